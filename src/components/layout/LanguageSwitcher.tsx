@@ -1,0 +1,45 @@
+import { LOCALES, LOCALE_META, type Locale } from '../../i18n/locales';
+import { localizePath } from '../../i18n/routing';
+import type { Translate } from '../../i18n/t';
+
+export interface LanguageSwitcherProps {
+  locale: Locale;
+  /** The current page's locale-less path; every language link points to this same page. */
+  path: string;
+  /** Which languages this page's content really exists in. */
+  existsIn: Record<Locale, boolean>;
+  t: Translate;
+}
+
+/**
+ * Real links to this page in each language. A language the content lacks is still linked (the
+ * page shows the fallback text there) but marked, and carries no hreflang claim.
+ */
+export function LanguageSwitcher({ locale, path, existsIn, t }: LanguageSwitcherProps) {
+  return (
+    <nav className="lang-switch" aria-label={t('nav.language')}>
+      <ul>
+        {LOCALES.map((l) => {
+          const meta = LOCALE_META[l];
+          const exists = existsIn[l];
+          return (
+            <li key={l}>
+              <a
+                href={localizePath(path, l)}
+                hrefLang={exists ? l : undefined}
+                aria-current={l === locale ? 'page' : undefined}
+                title={exists ? meta.name : t('nav.languageMissing', { language: meta.name })}
+                className={exists ? undefined : 'lang-switch__missing'}
+              >
+                <span aria-hidden="true">{meta.short}</span>
+                <span className="visually-hidden">
+                  {exists ? <span lang={meta.lang}>{meta.name}</span> : t('nav.languageMissing', { language: meta.name })}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { PAGE_SERVICES } from './catalogue';
+import type { UIKey } from '../i18n/t';
+
+/**
+ * Where the shared navigation points, as locale-less paths. One place, so that when a section
+ * gets its own page (the blog, the service pages) only this file changes.
+ */
+export const NAV_PATHS = {
+  home: '/',
+  services: '/services',
+  // The blog listing is built by the content-system work; until then the home section is the target.
+  blog: '/#blog',
+  about: '/#about',
+  contact: '/#contact',
+  booking: '/#contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  sitemap: '/sitemap',
+} as const;
+
+/** The primary menu, in order. */
+export const PRIMARY_NAV: { key: UIKey; path: string }[] = [
+  { key: 'nav.home', path: NAV_PATHS.home },
+  { key: 'nav.blog', path: NAV_PATHS.blog },
+  { key: 'nav.about', path: NAV_PATHS.about },
+  { key: 'nav.contact', path: NAV_PATHS.contact },
+];
+
+/** A service's link: its card on /services until service pages exist. */
+export function servicePath(serviceId: string): string {
+  return `${NAV_PATHS.services}#${serviceId}`;
+}
+
+/** Services listed in the header dropdown and the footer. */
+export const NAV_SERVICES = PAGE_SERVICES;

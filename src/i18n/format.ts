@@ -1,0 +1,59 @@
+import { LOCALE_META, TIME_ZONE, type Locale } from './locales';
+
+/**
+ * The one place prices are formatted. VND has no minor unit.
+ *   ko: "1,600,000동"   vi: "1.600.000 ₫"   en: "VND 1,600,000"
+ * Korean readers say 동 for the Vietnamese currency, so ko appends it to a Korean-grouped number.
+ */
+export function formatPrice(vnd: number, locale: Locale): string {
+  if (locale === 'ko') return `${new Intl.NumberFormat('ko-KR').format(vnd)}동`;
+  const style = locale === 'vi' ? 'symbol' : 'code';
+  return new Intl.NumberFormat(LOCALE_META[locale].lang, {
+    style: 'currency',
+    currency: 'VND',
+    currencyDisplay: style,
+    maximumFractionDigits: 0,
+  })
+    .format(vnd)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** Course length: "90분", "90 phút", "90 min". */
+export function formatDuration(minutes: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_META[locale].lang, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+  }).format(minutes);
+}
+
+/** A calendar date as the spa sees it (Asia/Ho_Chi_Minh), e.g. "2025년 10월 15일", "15 tháng 10, 2025". */
+export function formatDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_META[locale].lang, {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
+}
+
+/** "YYYY-MM-DD" of the date in Asia/Ho_Chi_Minh, for `<time datetime>` and machine use. */
+export function isoDateInSpaZone(date: Date): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/** Opening hours as shown to people, e.g. "12:00–24:00"; all three languages use the 24-hour clock. */
+export function formatHourRange(opens: string, closes: string): string {
+  return `${opens}–${closes}`;
+}
+
+/** A phone number for display, in the international grouping people dial from abroad. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

@@ -1,0 +1,47 @@
+import { SITE } from '../config/site';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+
+/**
+ * URLs: Korean at the root, other locales under "/<locale>", never a trailing slash except the
+ * root itself. `path` arguments are locale-less paths such as "/", "/services" or "/#contact".
+ */
+export function localizePath(path: string, locale: Locale): string {
+  if (!path.startsWith('/')) throw new Error(`Paths must start with "/": ${path}`);
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const pathname = match?.[1] ?? path;
+  const suffix = match?.[2] ?? '';
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (locale === DEFAULT_LOCALE) return `${trimmed}${suffix}`;
+  return `${trimmed === '/' ? `/${locale}` : `/${locale}${trimmed}`}${suffix}`;
+}
+
+/** The locale of a URL path and the path without it: "/vi/services" → { vi, "/services" }. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (isLocale(first) && first !== DEFAULT_LOCALE) {
+    const path = `/${rest.join('/')}`;
+    return { locale: first, path: path.length > 1 ? path.replace(/\/+$/, '') : '/' };
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  return { locale: DEFAULT_LOCALE, path: path || '/' };
+}
+
+/** "This page in locale X": the same page's URL path in another language. */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  return localizePath(splitLocale(pathname).path, target);
+}
+
+/** Absolute URL on the public origin. */
+export function absoluteUrl(path: string): string {
+  return `${SITE.url}${path}`;
+}
+
+/** The `[...lang]` route parameter for a locale: undefined puts Korean at the root. */
+export function localeParam(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locale;
+}
+
+/** Static paths for a page that exists once per locale. */
+export function getLocaleStaticPaths() {
+  return LOCALES.map((locale) => ({ params: { lang: localeParam(locale) }, props: { locale } }));
+}
