@@ -1,0 +1,23 @@
+// `npm start`: build when needed, then serve the production site.
+// PORT (default 4321), HOST (default localhost), DATA_DIR (default ./data) are read from the env.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../server/index.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+await import('./ensure-build.mjs');
+
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+mkdirSync(dataDir, { recursive: true });
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+const server = await startServer({ distDir: path.join(root, 'dist'), port, host });
+const address = server.address();
+const shownPort = typeof address === 'object' && address ? address.port : port;
+console.log(`Kingstone Spa is serving on http://${host}:${shownPort} (data in ${dataDir})`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

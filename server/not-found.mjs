@@ -1,0 +1,52 @@
+// @ts-check
+// Chooses the not-found page for a request path, the same way nginx and static hosts do: a
+// path with no static file and no server route gets its locale's 404 page (the article-not-found
+// page under /blog/), answered with status 404.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Locales served under a prefix; Korean is at the root. Mirrors src/i18n/locales.ts. */
+export const PREFIXED_LOCALES = ['vi', 'en'];
+
+/**
+ * Paths answered by server code rather than files. Everything else is a prerendered file.
+ * Astro's own on-demand routes (/_image, /_server-islands) are listed so they are never shadowed.
+ */
+export const ON_DEMAND_PREFIXES = ['/_image', '/_server-islands', '/_actions'];
+
+/** True when dist/client has a file for this URL path (the file itself or its index.html). */
+export function hasStaticFile(clientDir, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const resolved = path.resolve(clientDir, `.${decoded}`);
+  if (resolved !== clientDir && !resolved.startsWith(clientDir + path.sep)) return false;
+  try {
+    const stat = statSync(resolved);
+    return stat.isFile() || existsSync(path.join(resolved, 'index.html'));
+  } catch {
+    return false;
+  }
+}
+
+/** The built 404 page (relative to dist/client) for a path with nothing to serve. */
+export function notFoundPageFor(urlPath) {
+  const [, first = '', second = ''] = urlPath.split('/');
+  const prefixed = PREFIXED_LOCALES.includes(first);
+  const section = prefixed ? second : first;
+  const base = prefixed ? `${first}/` : '';
+  if (section === 'blog') return `${base}blog/404/index.html`;
+  return prefixed ? `${base}404/index.html` : '404.html';
+}
+
+/** The 404 pages are files too, but asking for them by name must still answer 404. */
+export function isNotFoundPagePath(urlPath) {
+  return /\/404(?:\.html|\/index\.html)?\/?$/.test(urlPath);
+}
+
+export function isOnDemandPath(urlPath) {
+  return ON_DEMAND_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { BUSINESS } from '../../src/config/business';
+import { BusinessSchema } from '../../src/config/business-schema';
+import { loadCatalogue, SERVICES, ServiceIdSchema } from '../../src/config/catalogue';
+import { ConfigError, parseConfig } from '../../src/config/config-error';
+import spaYaml from '../../src/content/business/spa.yaml?raw';
+
+const FILE = 'src/content/business/spa.yaml';
+const validBusiness = () => structuredClone(parse(spaYaml)) as Record<string, any>;
+
+function businessError(mutate: (b: Record<string, any>) => void): string {
+  const data = validBusiness();
+  mutate(data);
+  try {
+    parseConfig(BusinessSchema, data, FILE);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a validation error');
+}
+
+const serviceYaml = (overrides = '') => `id: demo
+order: 1
+name: { ko: 데모, vi: Demo, en: Demo }
+summary: { ko: 요약, vi: Tóm tắt, en: Summary }
+included: { ko: [a], vi: [a], en: [a] }
+options:
+  - { id: demo-60, minutes: 60, price: 1000000, tier: standard }
+${overrides}`;
+
+describe('business config', () => {
+  it('loads the shipped config', () => {
+    expect(BUSINESS.hours).toEqual({ opens: '12:00', closes: '24:00', chatSupport24h: true });
+    expect(BUSINESS.satisfactionPercent).toBe(98);
+  });
+
+  it('names the file and the field of a bad phone number', () => {
+    const message = businessError((b) => (b.hotline = '12345'));
+    expect(message).toContain(FILE);
+    expect(message).toMatch(/hotline: must be a valid phone number/);
+  });
+
+  it('names a missing translation with its path', () => {
+    const message = businessError((b) => delete b.address.display.vi);
+    expect(message).toMatch(/address\.display\.vi/);
+  });
+
+  it('rejects opening hours that end before they start', () => {
+    expect(businessError((b) => (b.hours.opens = '23:00') && (b.hours.closes = '10:00'))).toMatch(/hours\.closes/);
+  });
+
+  it('rejects a non-https chat link and an unknown field', () => {
+    expect(businessError((b) => (b.chat.zalo = 'http://zalo.me/1'))).toMatch(/chat\.zalo: must be an https:\/\/ URL/);
+    expect(businessError((b) => (b.hotlines = '+84 90 123 4567'))).toMatch(/hotlines/);
+  });
+});
+
+describe('price catalogue', () => {
+  it('has the SPEC §6 prices', () => {
+    const price = (id: string) => SERVICES.flatMap((s) => s.options).find((o) => o.id === id)?.price;
+    expect(price('thai-90')).toBe(1_600_000);
+    expect(price('thai-vip-90')).toBe(2_100_000);
+    expect(price('super-king-120')).toBe(2_590_000);
+    expect(price('watsu-120')).toBe(2_500_000);
+    expect(SERVICES.find((s) => s.id === 'watsu')?.noticeHours).toBe(24);
+  });
+
+  it('names the file and field of a price that is not a positive integer', () => {
+    const bad = serviceYaml().replace('price: 1000000', 'price: -5');
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': bad })).toThrow(
+      /src\/content\/services\/demo\.yaml:\n  - options\.0\.price: must be a positive number of VND/,
+    );
+    const fractional = serviceYaml().replace('price: 1000000', 'price: 1000.5');
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': fractional })).toThrow(/whole number of VND/);
+  });
+
+  it('rejects an id that differs from the file name, and duplicate option ids', () => {
+    expect(() => loadCatalogue({ 'src/content/services/other.yaml': serviceYaml() })).toThrow(/must match the file name/);
+    const second = serviceYaml().replace('id: demo\n', 'id: demo2\n');
+    expect(() =>
+      loadCatalogue({ 'src/content/services/demo.yaml': serviceYaml(), 'src/content/services/demo2.yaml': second }),
+    ).toThrow(/"demo-60" is used by both demo and demo2/);
+  });
+
+  it('names malformed YAML with its file', () => {
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': 'id: [unclosed' })).toThrow(
+      /Invalid YAML in src\/content\/services\/demo\.yaml/,
+    );
+  });
+
+  it('rejects an unknown service id where other data references the catalogue', () => {
+    const result = ServiceIdSchema.safeParse('lingam-massage');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/must be one of the catalogue's service ids: thai-massage/);
+  });
+});

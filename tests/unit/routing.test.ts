@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, localizePath, splitLocale, switchLocalePath } from '../../src/i18n/routing';
+
+describe('localizePath', () => {
+  it.each([
+    ['/', 'ko', '/'],
+    ['/', 'vi', '/vi'],
+    ['/', 'en', '/en'],
+    ['/services', 'ko', '/services'],
+    ['/services', 'vi', '/vi/services'],
+    ['/services/', 'en', '/en/services'],
+    ['/#contact', 'vi', '/vi#contact'],
+    ['/#contact', 'ko', '/#contact'],
+    ['/services#thai-massage', 'en', '/en/services#thai-massage'],
+    ['/blog?page=2', 'vi', '/vi/blog?page=2'],
+  ] as const)('%s in %s → %s', (path, locale, expected) => {
+    expect(localizePath(path, locale)).toBe(expected);
+  });
+
+  it('refuses relative paths', () => {
+    expect(() => localizePath('services', 'vi')).toThrow(/must start with/);
+  });
+});
+
+describe('splitLocale', () => {
+  it.each([
+    ['/', 'ko', '/'],
+    ['/services', 'ko', '/services'],
+    ['/vi', 'vi', '/'],
+    ['/vi/', 'vi', '/'],
+    ['/en/privacy', 'en', '/privacy'],
+    ['/ko/services', 'ko', '/ko/services'],
+    ['/video', 'ko', '/video'],
+  ] as const)('%s → %s %s', (pathname, locale, path) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+});
+
+describe('switchLocalePath: this page in another language', () => {
+  it.each([
+    ['/vi/services', 'ko', '/services'],
+    ['/services', 'en', '/en/services'],
+    ['/en', 'vi', '/vi'],
+    ['/vi', 'ko', '/'],
+  ] as const)('%s → %s: %s', (pathname, target, expected) => {
+    expect(switchLocalePath(pathname, target)).toBe(expected);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the site origin without a double slash', () => {
+    expect(absoluteUrl('/vi/services')).toMatch(/^https?:\/\/[^/]+\/vi\/services$/);
+  });
+});
