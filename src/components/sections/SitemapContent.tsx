@@ -16,7 +16,7 @@ export function SitemapContent({ locale, t, legalPages }: SitemapContentProps) {
     <div className="container page">
       <h1>{t('sitemap.title')}</h1>
       <div className="sitemap-grid">
-        <section aria-labelledby="sitemap-pages">
+        <section>
           <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
           <ul>
             <li>
@@ -32,7 +32,7 @@ export function SitemapContent({ locale, t, legalPages }: SitemapContentProps) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="sitemap-services">
+        <section>
           <h2 id="sitemap-services">{t('sitemap.services')}</h2>
           <ul>
             {NAV_SERVICES.map((s) => (
@@ -42,7 +42,7 @@ export function SitemapContent({ locale, t, legalPages }: SitemapContentProps) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="sitemap-languages">
+        <section>
           <h2 id="sitemap-languages">{t('sitemap.otherLanguages')}</h2>
           <ul>
             {LOCALES.filter((l) => l !== locale).map((l) => (

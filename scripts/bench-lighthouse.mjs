@@ -1,0 +1,288 @@
+// @ts-check
+// `npm run bench`: Lighthouse (mobile, simulated throttling) against the production build, so
+// performance/a11y/SEO regressions show up as numbers rather than impressions.
+// Usage: node scripts/bench-lighthouse.mjs [/path ...]   (BENCH_RUNS=N for a median of N runs)
+// It is a report: low scores still exit 0; only a failure to measure exits non-zero.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../server/index.mjs';
+
+/** Paths audited when none are given on the command line; add new page types here. */
+export const DEFAULT_PATHS = ['/', '/vi', '/services'];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Performance audits are reported as metrics instead; failures listed only where they are pass/fail-like.
+const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+const CHROME_PATH = '/usr/bin/chromium';
+// The sandbox has no network: without these, Chromium's own background requests fail and can
+// stall or pollute the runs.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(root, 'dist');
+const outDir = path.join(root, 'bench-results');
+const outFile = path.join(outDir, 'lighthouse.json');
+
+/**
+ * @typedef {import('lighthouse').Result} LhResult
+ * @typedef {{ id: string, category: string, title: string, score: number, displayValue?: string, explanation?: string, items?: string[] }} FailingAudit
+ * @typedef {{
+ *   path: string, url: string, runs: number, fetchTime: string, lighthouseVersion: string,
+ *   scores: Record<string, number | null>,
+ *   metrics: { lcp: number | null, tbt: number | null, cls: number | null, fcp: number | null, speedIndex: number | null },
+ *   bytes: { total: number | null, js: number },
+ *   requests: { total: number, thirdParty: number, thirdPartyUrls: string[] },
+ *   failingAudits: FailingAudit[],
+ *   allRunPerformanceScores: (number | null)[],
+ * }} PathResult
+ */
+
+/** @param {string | undefined} raw */
+function parseRuns(raw) {
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`BENCH_RUNS must be a positive integer, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+/** @param {string} p */
+function normalizePath(p) {
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+/** @param {LhResult} lhr @param {string} id */
+function numeric(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+/** @param {LhResult} lhr @param {string} id */
+function categoryScore(lhr, id) {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+/**
+ * Rows of an audit's details table, whatever its shape, as loose records: the details union type
+ * is too wide to narrow usefully here.
+ * @param {LhResult} lhr @param {string} id
+ * @returns {Record<string, unknown>[]}
+ */
+function detailItems(lhr, id) {
+  const details = /** @type {{ items?: unknown } | undefined} */ (lhr.audits[id]?.details);
+  return Array.isArray(details?.items) ? details.items : [];
+}
+
+/**
+ * Short, human-readable hints of what an audit flagged (selectors, URLs), so the JSON explains a
+ * failure without opening the full Lighthouse report.
+ * @param {Record<string, unknown>[]} items
+ */
+function summarizeItems(items) {
+  return items.slice(0, 10).map((item) => {
+    const node = /** @type {{ selector?: string, snippet?: string, explanation?: string } | undefined} */ (item['node']);
+    if (node?.selector) return node.explanation ? `${node.selector}: ${node.explanation.split('\n').join(' ')}` : node.selector;
+    if (typeof item['href'] === 'string') return `"${String(item['text'] ?? '')}" → ${item['href']}`;
+    for (const key of ['url', 'source', 'description', 'text']) {
+      const value = item[key];
+      if (typeof value === 'string' && value) return value;
+      if (value && typeof value === 'object' && 'url' in value && typeof value.url === 'string') return value.url;
+    }
+    return JSON.stringify(item).slice(0, 200);
+  });
+}
+
+/** @param {LhResult} lhr @returns {FailingAudit[]} */
+function failingAudits(lhr) {
+  /** @type {FailingAudit[]} */
+  const failures = [];
+  for (const category of AUDITED_CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || typeof audit.score !== 'number' || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric') continue;
+      /** @type {FailingAudit} */
+      const failure = { id: audit.id, category, title: audit.title, score: audit.score };
+      if (audit.displayValue) failure.displayValue = audit.displayValue;
+      if (audit.explanation) failure.explanation = audit.explanation;
+      const items = summarizeItems(detailItems(lhr, audit.id));
+      if (items.length > 0) failure.items = items;
+      failures.push(failure);
+    }
+  }
+  return failures;
+}
+
+/**
+ * @param {string} urlPath @param {string} origin @param {LhResult} lhr
+ * @param {(number | null)[]} allRunPerformanceScores
+ * @returns {PathResult}
+ */
+function summarize(urlPath, origin, lhr, allRunPerformanceScores) {
+  const requests = detailItems(lhr, 'network-requests');
+  const jsBytes = requests
+    .filter((r) => r['resourceType'] === 'Script')
+    .reduce((sum, r) => sum + (typeof r['transferSize'] === 'number' ? r['transferSize'] : 0), 0);
+  // Only http(s) requests can be third-party; data:/blob: URLs are inlined by the page itself.
+  const thirdPartyUrls = requests
+    .map((r) => String(r['url'] ?? ''))
+    .filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin);
+  return {
+    path: urlPath,
+    url: lhr.finalDisplayedUrl,
+    runs: allRunPerformanceScores.length,
+    fetchTime: lhr.fetchTime,
+    lighthouseVersion: lhr.lighthouseVersion,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c)])),
+    metrics: {
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      speedIndex: numeric(lhr, 'speed-index'),
+    },
+    bytes: { total: numeric(lhr, 'total-byte-weight'), js: jsBytes },
+    requests: { total: requests.length, thirdParty: thirdPartyUrls.length, thirdPartyUrls },
+    failingAudits: failingAudits(lhr),
+    allRunPerformanceScores,
+  };
+}
+
+/**
+ * One Lighthouse run; a run that produced no report or a runtime error is a failure to measure,
+ * not a low score, so it throws.
+ * @param {string} url @param {number} port
+ */
+async function runLighthouse(url, port) {
+  // No config argument: Lighthouse's default config is mobile with simulated throttling.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const missing = CATEGORIES.filter((c) => categoryScore(lhr, c) === null);
+  if (missing.length > 0) throw new Error(`Lighthouse produced no score for ${missing.join(', ')} on ${url}`);
+  return lhr;
+}
+
+/** @param {number | null} value @param {number} [digits] */
+function fmt(value, digits = 0) {
+  return value === null ? '–' : value.toFixed(digits);
+}
+
+/** @param {number | null} ms */
+function fmtMs(ms) {
+  return ms === null ? '–' : `${Math.round(ms)} ms`;
+}
+
+/** @param {number | null} bytes */
+function fmtBytes(bytes) {
+  if (bytes === null) return '–';
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** @param {PathResult[]} results @param {number} runs */
+function printReport(results, runs) {
+  const header = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '3rd-party'];
+  const rows = results.map((r) => [
+    `\`${r.path}\``,
+    fmt(r.scores['performance'] ?? null),
+    fmt(r.scores['accessibility'] ?? null),
+    fmt(r.scores['best-practices'] ?? null),
+    fmt(r.scores['seo'] ?? null),
+    fmtMs(r.metrics.lcp),
+    fmtMs(r.metrics.tbt),
+    fmt(r.metrics.cls, 3),
+    fmtBytes(r.bytes.total),
+    fmtBytes(r.bytes.js),
+    `${r.requests.thirdParty} / ${r.requests.total}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  /** @param {string[]} cells */
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const runsNote = runs > 1 ? `, median performance run of ${runs}` : '';
+  console.log(`\n## Lighthouse (mobile, simulated throttling${runsNote})\n`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  console.log('\n3rd-party = third-party requests / all requests.\n');
+
+  console.log('## Failing audits (accessibility, best-practices, seo)\n');
+  for (const r of results) {
+    if (r.failingAudits.length === 0) {
+      console.log(`- \`${r.path}\`: none`);
+      continue;
+    }
+    console.log(`- \`${r.path}\`:`);
+    for (const a of r.failingAudits) {
+      const extra = [a.displayValue, a.explanation].filter(Boolean).join(' — ');
+      console.log(`  - ${a.id} (${a.category}): ${a.title}${extra ? ` — ${extra}` : ''}`);
+      for (const item of a.items ?? []) console.log(`    - ${item}`);
+    }
+  }
+  console.log(`\nFull results: ${path.relative(process.cwd(), outFile) || outFile}`);
+}
+
+async function main() {
+  const runs = parseRuns(process.env.BENCH_RUNS);
+  const args = process.argv.slice(2);
+  const paths = args.length > 0 ? args.map(normalizePath) : DEFAULT_PATHS;
+
+  const server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
+  const origin = `http://127.0.0.1:${address.port}`;
+
+  // Our own profile dir, so every bench starts from an empty cache and we know what to delete.
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  /** @type {chromeLauncher.LaunchedChrome | undefined} */
+  let chrome;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
+    /** @type {PathResult[]} */
+    const results = [];
+    for (const urlPath of paths) {
+      const url = new URL(urlPath, origin).href;
+      /** @type {LhResult[]} */
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
+        process.stderr.write(`Lighthouse ${urlPath}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
+        lhrs.push(await runLighthouse(url, chrome.port));
+      }
+      // Median by performance score: the other categories barely vary between runs.
+      const sorted = [...lhrs].sort((a, b) => (categoryScore(a, 'performance') ?? 0) - (categoryScore(b, 'performance') ?? 0));
+      const median = /** @type {LhResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+      results.push(summarize(urlPath, origin, median, lhrs.map((l) => categoryScore(l, 'performance'))));
+    }
+
+    mkdirSync(outDir, { recursive: true });
+    const report = { generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', runs, origin, results };
+    writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+    printReport(results, runs);
+  } finally {
+    chrome?.kill();
+    // Chrome's keep-alive sockets would otherwise hold server.close() open.
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // A bad argument only needs its message; anything else keeps its stack for debugging.
+  console.error(error instanceof RangeError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}
