@@ -25,11 +25,11 @@ export async function startServer({ distDir, port, host }) {
     if (isRead && !isOnDemandPath(urlPath) && (isNotFoundPagePath(urlPath) || !hasStaticFile(clientDir, urlPath))) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      if (req.method === 'HEAD') return res.end();
-      createReadStream(`${clientDir}/${notFoundPageFor(urlPath)}`).pipe(res);
-      return;
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(`${clientDir}/${notFoundPageFor(urlPath)}`).pipe(res);
+    } else {
+      astroHandler(req, res);
     }
-    astroHandler(req, res);
   });
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   return server;

@@ -14,7 +14,10 @@ export const PREFIXED_LOCALES = ['vi', 'en'];
  */
 export const ON_DEMAND_PREFIXES = ['/_image', '/_server-islands', '/_actions'];
 
-/** True when dist/client has a file for this URL path (the file itself or its index.html). */
+/**
+ * True when dist/client has a file for this URL path (the file itself or its index.html).
+ * @param {string} clientDir @param {string} urlPath
+ */
 export function hasStaticFile(clientDir, urlPath) {
   let decoded;
   try {
@@ -32,7 +35,10 @@ export function hasStaticFile(clientDir, urlPath) {
   }
 }
 
-/** The built 404 page (relative to dist/client) for a path with nothing to serve. */
+/**
+ * The built 404 page (relative to dist/client) for a path with nothing to serve.
+ * @param {string} urlPath
+ */
 export function notFoundPageFor(urlPath) {
   const [, first = '', second = ''] = urlPath.split('/');
   const prefixed = PREFIXED_LOCALES.includes(first);
@@ -42,11 +48,15 @@ export function notFoundPageFor(urlPath) {
   return prefixed ? `${base}404/index.html` : '404.html';
 }
 
-/** The 404 pages are files too, but asking for them by name must still answer 404. */
+/**
+ * The 404 pages are files too, but asking for them by name must still answer 404.
+ * @param {string} urlPath
+ */
 export function isNotFoundPagePath(urlPath) {
   return /\/404(?:\.html|\/index\.html)?\/?$/.test(urlPath);
 }
 
+/** @param {string} urlPath */
 export function isOnDemandPath(urlPath) {
   return ON_DEMAND_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
 }

@@ -48,7 +48,11 @@ describe('business config', () => {
   });
 
   it('rejects opening hours that end before they start', () => {
-    expect(businessError((b) => (b.hours.opens = '23:00') && (b.hours.closes = '10:00'))).toMatch(/hours\.closes/);
+    const message = businessError((b) => {
+      b.hours.opens = '23:00';
+      b.hours.closes = '10:00';
+    });
+    expect(message).toMatch(/hours\.closes: hours\.opens must be before hours\.closes/);
   });
 
   it('rejects a non-https chat link and an unknown field', () => {

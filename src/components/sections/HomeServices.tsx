@@ -35,12 +35,9 @@ export function HomeServices({ locale, t }: HomeServicesProps) {
                     <a className="btn btn--primary btn--small" href={href(NAV_PATHS.booking)}>
                       {t('cta.bookNow')}
                     </a>
-                    <a
-                      className="btn btn--light btn--small"
-                      href={href(servicePath(id))}
-                      aria-label={`${t('cta.details')}: ${service.name[locale]}`}
-                    >
+                    <a className="btn btn--light btn--small" href={href(servicePath(id))}>
                       {t('cta.details')}
+                      <span className="visually-hidden">: {service.name[locale]}</span>
                     </a>
                   </>
                 }
