@@ -1,8 +1,10 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
+import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { linkCheck, searchIndex } from './scripts/lib/integrations.mjs';
 import { sitemapSerializer } from './scripts/lib/sitemap-from-heads.mjs';
 
 // The public origin used in canonical URLs, hreflang, Open Graph and the sitemap.
@@ -17,9 +19,12 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     react(),
+    mdx(),
     // The sitemap reads each built page's own head (canonical, robots, hreflang), so it can
     // never disagree with what the page tells crawlers.
     sitemap({ serialize: sitemapSerializer(CLIENT_DIR) }),
+    linkCheck(),
+    searchIndex(),
   ],
   server: {
     port: Number(process.env.PORT ?? 4321),

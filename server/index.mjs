@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { blogPageRedirect } from './redirects.mjs';
 import { hasStaticFile, isNotFoundPagePath, isOnDemandPath, notFoundPageFor } from './not-found.mjs';
 
 /**
@@ -22,7 +23,11 @@ export async function startServer({ distDir, port, host }) {
   const server = http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    if (isRead && !isOnDemandPath(urlPath) && (isNotFoundPagePath(urlPath) || !hasStaticFile(clientDir, urlPath))) {
+    const paged = isRead ? blogPageRedirect(req.url ?? '/') : undefined;
+    if (paged) {
+      res.writeHead(301, { Location: paged });
+      res.end();
+    } else if (isRead && !isOnDemandPath(urlPath) && (isNotFoundPagePath(urlPath) || !hasStaticFile(clientDir, urlPath))) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       if (req.method === 'HEAD') res.end();

@@ -1,6 +1,8 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, reference } from 'astro:content';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { LocalizedTextSchema } from './config/localized';
+import { LOCALES } from './i18n/locales';
 
 /** Legal pages: one folder per page, one Markdown file per locale (privacy/ko.md …). */
 const legal = defineCollection({
@@ -12,4 +14,67 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { legal };
+const categories = defineCollection({
+  loader: file('src/content/taxonomy/categories.yaml'),
+  schema: z.object({ order: z.number().int(), name: LocalizedTextSchema }),
+});
+
+const tags = defineCollection({
+  loader: file('src/content/taxonomy/tags.yaml'),
+  schema: z.object({ name: LocalizedTextSchema }),
+});
+
+const authors = defineCollection({
+  loader: file('src/content/taxonomy/authors.yaml'),
+  schema: z.object({ name: z.string().min(1), role: LocalizedTextSchema }),
+});
+
+/**
+ * What an article is, whatever its language: src/content/blog/<slug>/meta.yaml. The folder name
+ * is the slug, so two articles cannot share one.
+ */
+const articleMeta = defineCollection({
+  loader: glob({
+    pattern: '*/meta.yaml',
+    base: './src/content/blog',
+    generateId: ({ entry }) => entry.split('/')[0] ?? entry,
+  }),
+  schema: ({ image }) =>
+    z
+      .object({
+        /** The language the article was first written in; the fallback when there is no Korean text. */
+        original: z.enum(LOCALES),
+        category: reference('categories'),
+        tags: z.array(reference('tags')).min(1),
+        published: z.coerce.date(),
+        updated: z.coerce.date().optional(),
+        author: reference('authors'),
+        /** Hero image next to meta.yaml (e.g. ./hero.jpg), at least 1200 px wide for share previews. */
+        hero: image(),
+        /** Position 1–10 in the curated "popular" lists, if any. */
+        popularRank: z.number().int().min(1).max(10).optional(),
+        /** Slugs of related articles, checked to exist. */
+        related: z.array(z.string()).default([]),
+      })
+      .strict(),
+});
+
+/**
+ * One body per language that exists: src/content/blog/<slug>/<locale>.md(x). Entry ids are
+ * "<slug>/<locale>".
+ */
+const articles = defineCollection({
+  loader: glob({ pattern: '*/{ko,vi,en}.{md,mdx}', base: './src/content/blog' }),
+  schema: z
+    .object({
+      title: z.string().min(5).max(110),
+      description: z.string().min(50).max(200),
+      /** Alt text of the hero image in this language. */
+      heroAlt: z.string().min(5),
+      /** Search keywords beyond the tag names. */
+      keywords: z.array(z.string()).default([]),
+    })
+    .strict(),
+});
+
+export const collections = { legal, categories, tags, authors, articleMeta, articles };

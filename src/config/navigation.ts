@@ -8,8 +8,8 @@ import type { UIKey } from '../i18n/t';
 export const NAV_PATHS = {
   home: '/',
   services: '/services',
-  // The blog listing is built by the content-system work; until then the home section is the target.
-  blog: '/#blog',
+  blog: '/blog',
+  search: '/search',
   about: '/#about',
   contact: '/#contact',
   booking: '/#contact',

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_META, type Locale } from './locales';
 import { localizePath } from './routing';
 
 /** What a piece of content (page, article, legal text) exists in. */
@@ -54,3 +54,8 @@ export function resolveLocalizedView(path: string, locale: Locale, t: Translatio
 
 /** Pages whose text lives in the UI dictionaries exist in every locale. */
 export const ALL_LOCALES: Translations = { available: LOCALES, original: DEFAULT_LOCALE };
+
+/** The `lang` attribute for content shown in a fallback language; undefined when it is the page's own. */
+export function contentLang(view: LocalizedView): string | undefined {
+  return view.isFallback ? LOCALE_META[view.contentLocale].lang : undefined;
+}

@@ -57,3 +57,10 @@ export function formatHourRange(opens: string, closes: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
+
+/** A calendar month for archive labels: "2025년 10월", "tháng 10 năm 2025", "October 2025". */
+export function formatMonth(year: string, month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(
+    new Date(Date.UTC(Number(year), Number(month) - 1, 15)),
+  );
+}

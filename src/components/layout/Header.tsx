@@ -14,10 +14,18 @@ export interface HeaderProps {
   path: string;
   existsIn: Record<Locale, boolean>;
   t: Translate;
+  /** The newest Korean-news articles, listed in the services dropdown. */
+  news: NavLink[];
+}
+
+export interface NavLink {
+  name: string;
+  href: string;
+  lang?: string | undefined;
 }
 
 /** Sticky site header: logo, desktop menu with the services dropdown, call button, languages, menu toggle. */
-export function Header({ locale, path, existsIn, t }: HeaderProps) {
+export function Header({ locale, path, existsIn, t, news }: HeaderProps) {
   const href = (p: string) => localizePath(p, locale);
   return (
     <header className="site-header">
@@ -43,6 +51,18 @@ export function Header({ locale, path, existsIn, t }: HeaderProps) {
                   <li className="dropdown__all">
                     <a href={href(NAV_PATHS.services)}>{t('nav.allServices')}</a>
                   </li>
+                  {news.length > 0 ? (
+                    <li className="dropdown__group">
+                      {t('blog.koreanNews')}
+                    </li>
+                  ) : null}
+                  {news.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} lang={item.lang}>
+                        {item.name}
+                      </a>
+                    </li>
+                  ))}
                 </ul>
               </details>
             </li>
@@ -60,13 +80,17 @@ export function Header({ locale, path, existsIn, t }: HeaderProps) {
           </ul>
         </nav>
         <div className="site-header__actions">
+          <a className="icon-link" href={href(NAV_PATHS.search)}>
+            <Icon name="search" size={20} />
+            <span className="visually-hidden">{t('search.nav')}</span>
+          </a>
           <LanguageSwitcher locale={locale} path={path} existsIn={existsIn} t={t} />
           <a className="btn btn--primary btn--call" href={telHref(BUSINESS.hotline)}>
             <Icon name="phone" size={18} />
             <span className="btn--call__label">{t('cta.call')}</span>
             <span className="visually-hidden"> {BUSINESS.hotline}</span>
           </a>
-          <MobileMenu locale={locale} t={t} />
+          <MobileMenu locale={locale} t={t} news={news} />
         </div>
       </div>
     </header>

@@ -5,10 +5,12 @@ import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
 import { Icon } from '../ui/Icon';
 import { ChannelLink, getChannels } from './ContactLinks';
+import type { NavLink } from './Header';
 
 export interface MobileMenuProps {
   locale: Locale;
   t: Translate;
+  news: NavLink[];
 }
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -18,7 +20,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * returns focus to the toggle, with no framework code. A few lines in BaseLayout close it when
  * a link inside is followed.
  */
-export function MobileMenu({ locale, t }: MobileMenuProps) {
+export function MobileMenu({ locale, t, news }: MobileMenuProps) {
   const href = (p: string) => localizePath(p, locale);
   const channels = getChannels(t);
   return (
@@ -51,6 +53,23 @@ export function MobileMenu({ locale, t }: MobileMenuProps) {
                   </li>
                 ))}
               </ul>
+            </li>
+            {news.length > 0 ? (
+              <li>
+                <span className="mobile-menu__label">{t('blog.koreanNews')}</span>
+                <ul className="mobile-menu__sub">
+                  {news.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} lang={item.lang}>
+                        {item.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : null}
+            <li>
+              <a href={href(NAV_PATHS.search)}>{t('search.nav')}</a>
             </li>
             <li>
               <a href={BUSINESS.website} rel="noopener">

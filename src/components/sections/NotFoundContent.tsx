@@ -2,6 +2,7 @@ import { NAV_PATHS } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
+import { SearchForm } from './SearchForm';
 
 export interface NotFoundContentProps {
   locale: Locale;
@@ -19,6 +20,7 @@ export function NotFoundContent({ locale, t, kind }: NotFoundContentProps) {
       </p>
       <h1>{kind === 'article' ? t('articleNotFound.title') : t('notFound.title')}</h1>
       <p className="page__lead">{kind === 'article' ? t('articleNotFound.body') : t('notFound.body')}</p>
+      <SearchForm locale={locale} t={t} id="not-found-search" />
       <ul className="not-found__links">
         {kind === 'article' ? (
           <li>

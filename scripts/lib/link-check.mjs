@@ -1,0 +1,63 @@
+// Build-time link integrity: every internal link and #anchor in the built HTML must point to a
+// page (and an id on it) that the build generated. Used by the astro integration in
+// astro.config.mjs, which fails the build on any broken link.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** HTML files under `dir`, as [urlPath, absoluteFile]. */
+export function listPages(dir) {
+  const pages = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (!['_astro', 'pagefind'].includes(entry.name)) walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const rel = path.relative(dir, full).split(path.sep).join('/');
+        const url = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+        pages.push([url, full]);
+      }
+    }
+  };
+  walk(dir);
+  return pages;
+}
+
+const isNotFoundPage = (url) => /(^|\/)404$/.test(url);
+
+/** Returns "page → link: reason" for every broken internal link in the built site. */
+export function findBrokenLinks(clientDir) {
+  const pages = listPages(clientDir);
+  const ids = new Map();
+  const html = new Map();
+  for (const [url, file] of pages) {
+    const text = readFileSync(file, 'utf8');
+    html.set(url, text);
+    ids.set(url, new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+  }
+  const broken = [];
+  for (const [url, text] of html) {
+    const body = text.slice(text.indexOf('<body'));
+    for (const match of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+      const href = match[1].replace(/&amp;/g, '&');
+      if (!href.startsWith('/') && !href.startsWith('#')) continue;
+      const [rawPath, anchor] = href.split('#');
+      const target = rawPath === '' ? url : rawPath.split('?')[0];
+      const isFile = /\.[a-z0-9]+$/i.test(target) && !target.endsWith('.html');
+      if (isFile) {
+        if (!existsSync(path.join(clientDir, target))) broken.push(`${url} → ${href}: no such file`);
+        continue;
+      }
+      if (target !== '/' && target.endsWith('/')) {
+        broken.push(`${url} → ${href}: trailing slash (URLs have none)`);
+        continue;
+      }
+      if (!html.has(target) || (rawPath !== '' && isNotFoundPage(target))) {
+        broken.push(`${url} → ${href}: no such page`);
+        continue;
+      }
+      if (anchor && !ids.get(target)?.has(decodeURIComponent(anchor))) broken.push(`${url} → ${href}: no #${anchor} there`);
+    }
+  }
+  return broken;
+}

@@ -1,0 +1,120 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import type { ImageMetadata } from 'astro';
+import { isLocale, LOCALES, type Locale } from '../i18n/locales';
+import { byNewest } from './listing';
+import { readMinutes, wordCount } from './read-time';
+
+export interface ArticleVersion {
+  locale: Locale;
+  entry: CollectionEntry<'articles'>;
+  title: string;
+  description: string;
+  heroAlt: string;
+  keywords: string[];
+  readMinutes: number;
+  words: number;
+}
+
+export interface Article {
+  slug: string;
+  original: Locale;
+  /** Locales with their own text, in site order. */
+  available: Locale[];
+  versions: Partial<Record<Locale, ArticleVersion>>;
+  category: string;
+  tags: string[];
+  published: Date;
+  updated: Date | undefined;
+  author: string;
+  hero: ImageMetadata;
+  popularRank: number | undefined;
+  related: string[];
+}
+
+let cache: Promise<Article[]> | undefined;
+
+/** Every article with its language versions; the cross-article rules are checked here. */
+export function getArticles(): Promise<Article[]> {
+  cache ??= loadArticles();
+  return cache;
+}
+
+async function loadArticles(): Promise<Article[]> {
+  const [metas, bodies] = await Promise.all([getCollection('articleMeta'), getCollection('articles')]);
+  const articles = metas.map((meta): Article => {
+    const slug = meta.id;
+    const versions: Partial<Record<Locale, ArticleVersion>> = {};
+    for (const entry of bodies.filter((b) => b.id.startsWith(`${slug}/`))) {
+      const locale = entry.id.slice(slug.length + 1);
+      if (!isLocale(locale)) continue;
+      const body = entry.body ?? '';
+      versions[locale] = {
+        locale,
+        entry,
+        title: entry.data.title,
+        description: entry.data.description,
+        heroAlt: entry.data.heroAlt,
+        keywords: entry.data.keywords,
+        readMinutes: readMinutes(body, locale),
+        words: wordCount(body),
+      };
+    }
+    const available = LOCALES.filter((l) => versions[l]);
+    const file = `src/content/blog/${slug}/meta.yaml`;
+    if (available.length === 0) throw new Error(`${file}: the article has no ko.md(x), vi.md(x) or en.md(x)`);
+    if (!versions[meta.data.original]) {
+      throw new Error(`${file}: original: "${meta.data.original}" but there is no ${meta.data.original}.md(x)`);
+    }
+    return {
+      slug,
+      original: meta.data.original,
+      available,
+      versions,
+      category: meta.data.category.id,
+      tags: meta.data.tags.map((t) => t.id),
+      published: meta.data.published,
+      updated: meta.data.updated,
+      author: meta.data.author.id,
+      hero: meta.data.hero,
+      popularRank: meta.data.popularRank,
+      related: meta.data.related,
+    };
+  });
+  checkArticles(articles);
+  return articles;
+}
+
+/** Rules that span articles: related slugs exist, popular ranks are unique, no reserved slugs. */
+function checkArticles(articles: Article[]): void {
+  const slugs = new Set(articles.map((a) => a.slug));
+  const ranks = new Map<number, string>();
+  for (const a of articles) {
+    const file = `src/content/blog/${a.slug}/meta.yaml`;
+    if (['page', 'category', 'tag', '404'].includes(a.slug) || /^\d+$/.test(a.slug)) {
+      throw new Error(`${file}: "${a.slug}" cannot be an article slug (it is a listing URL)`);
+    }
+    for (const r of a.related) {
+      if (!slugs.has(r)) throw new Error(`${file}: related: no article "${r}"`);
+      if (r === a.slug) throw new Error(`${file}: related: an article cannot be related to itself`);
+    }
+    if (a.popularRank !== undefined) {
+      const other = ranks.get(a.popularRank);
+      if (other) throw new Error(`${file}: popularRank ${a.popularRank} is already used by ${other}`);
+      ranks.set(a.popularRank, a.slug);
+    }
+  }
+}
+
+/** The version shown in a locale: its own, else Korean, else the original (SPEC §2). */
+export function versionFor(article: Article, locale: Locale): ArticleVersion {
+  const version = article.versions[locale] ?? article.versions.ko ?? article.versions[article.original];
+  if (!version) throw new Error(`Article ${article.slug} has no text to show`);
+  return version;
+}
+
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** Newest first (stable by slug). */
+export const byNewestArticle = (a: Article, b: Article) => byNewest(a, b);

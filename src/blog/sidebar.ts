@@ -1,0 +1,101 @@
+import { getService, getStartingOption } from '../config/catalogue';
+import { servicePath } from '../config/navigation';
+import { SITE } from '../config/site';
+import { formatDuration, formatMonth, formatPrice } from '../i18n/format';
+import { LOCALE_META, type Locale } from '../i18n/locales';
+import { localizePath } from '../i18n/routing';
+import { createT } from '../i18n/t';
+import { articlePath, byNewestArticle, getArticles, versionFor, type Article } from './articles';
+import { countBy, groupByMonth } from './listing';
+import { archivePath, categoryPath, getCategories } from './taxonomy';
+
+export interface SidebarLink {
+  name: string;
+  href: string;
+  /** BCP 47 tag when the link text is in another language than the page. */
+  lang?: string;
+  count?: number;
+  current?: boolean;
+  detail?: string;
+}
+
+export interface SidebarData {
+  popular: SidebarLink[];
+  hotServices: SidebarLink[];
+  categories: SidebarLink[];
+  koreanNews: SidebarLink[];
+  archive: SidebarLink[];
+}
+
+export const KOREAN_NEWS_CATEGORY = 'korean-news';
+
+function articleLink(article: Article, locale: Locale): SidebarLink {
+  const version = versionFor(article, locale);
+  return {
+    name: version.title,
+    href: localizePath(articlePath(article.slug), locale),
+    ...(version.locale !== locale ? { lang: LOCALE_META[version.locale].lang } : {}),
+  };
+}
+
+/** The curated popular list (popularRank 1..limit), in rank order. */
+export async function getPopular(locale: Locale, limit: number): Promise<SidebarLink[]> {
+  const articles = await getArticles();
+  return articles
+    .filter((a) => a.popularRank !== undefined && a.popularRank <= limit)
+    .sort((a, b) => (a.popularRank ?? 0) - (b.popularRank ?? 0))
+    .map((a) => articleLink(a, locale));
+}
+
+/** The newest Korean-news articles, for the header dropdown and the sidebar. */
+export async function getKoreanNews(locale: Locale, limit = 4): Promise<SidebarLink[]> {
+  const articles = await getArticles();
+  return articles
+    .filter((a) => a.category === KOREAN_NEWS_CATEGORY)
+    .sort(byNewestArticle)
+    .slice(0, limit)
+    .map((a) => articleLink(a, locale));
+}
+
+/** The featured services with their starting price, from the catalogue. */
+export function getHotServices(locale: Locale): SidebarLink[] {
+  return SITE.featuredServices.map((id) => {
+    const service = getService(id);
+    const option = getStartingOption(service);
+    return {
+      name: service.name[locale],
+      href: localizePath(servicePath(id), locale),
+      detail: `${formatDuration(option.minutes, locale)} · ${formatPrice(option.price, locale)}`,
+    };
+  });
+}
+
+export async function getSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
+  const [articles, categories] = await Promise.all([getArticles(), getCategories()]);
+  const counts = countBy(articles, (a) => a.category);
+  return {
+    popular: await getPopular(locale, 10),
+    hotServices: getHotServices(locale),
+    categories: [
+      {
+        name: createT(locale)('blog.allCategories'),
+        href: localizePath('/blog', locale), count: articles.length,
+        current: currentCategory === undefined,
+      },
+      ...categories
+        .filter((c) => counts.has(c.id))
+        .map((c) => ({
+          name: c.name[locale],
+          href: localizePath(categoryPath(c.id), locale),
+          count: counts.get(c.id) ?? 0,
+          current: c.id === currentCategory,
+        })),
+    ],
+    koreanNews: await getKoreanNews(locale),
+    archive: groupByMonth(articles).map((m) => ({
+      name: formatMonth(m.year, m.month, locale),
+      href: localizePath(archivePath(m.year, m.month), locale),
+      count: m.count,
+    })),
+  };
+}

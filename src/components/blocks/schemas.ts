@@ -1,0 +1,400 @@
+import { z } from 'zod';
+import { PhoneSchema } from '../../config/business-schema';
+import { ServiceIdSchema } from '../../config/catalogue';
+import { parseConfig, parseYamlFile } from '../../config/config-error';
+import { LOCALES } from '../../i18n/locales';
+import { isValidTimeZone } from '../../scripts/world-clock';
+
+/*
+ * The data of the article content blocks: one schema per block, keyed by `block:` in an
+ * article's data.yaml. Every object is strict, so a misspelt field fails instead of vanishing.
+ * README.md in this folder shows each block's YAML.
+ */
+
+const PlainTextSchema = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * A text in data.yaml: one string for every language, or `{ ko, vi, en }` with at least one of
+ * them (a missing language falls back to ko, then to the first given; see pickText).
+ * Example: `title: { ko: 1군 마사지 순위, en: District 1 massage ranking }`.
+ */
+export const LocalTextSchema = z.union(
+  [
+    PlainTextSchema,
+    z
+      .object({ ko: PlainTextSchema.optional(), vi: PlainTextSchema.optional(), en: PlainTextSchema.optional() })
+      .strict()
+      .refine((text) => LOCALES.some((l) => text[l] !== undefined), 'needs at least one of ko, vi, en'),
+  ],
+  { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text, or an object with ko, vi and/or en texts') },
+);
+export type LocalText = z.output<typeof LocalTextSchema>;
+
+/** Column keys and other machine names: "name", "price-90". */
+const KeySchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes');
+
+const RatingSchema = z.number().min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5');
+
+/** An image file in the article's folder (or a subfolder of it): "room-1.jpg", "photos/pool.webp". */
+export const ImageFileSchema = z
+  .string()
+  .regex(
+    /^(?!.*\.\.)[\w-][\w./-]*\.(?:avif|gif|jpe?g|png|webp)$/i,
+    'must be an image file name in the article folder, e.g. "room-1.jpg"',
+  );
+
+/** A link target: a locale-less root-relative path (localized when rendered) or an https:// URL. */
+const HrefSchema = z
+  .string()
+  .refine(
+    (href) => /^https:\/\/\S+$/.test(href) || (/^\/(?!\/)\S*$/.test(href) && !/^\/(?:ko|vi|en)(?:[/?#]|$)/.test(href)),
+    'must be a path such as "/blog/thai-massage-guide" (without /vi or /en: it is localized for you) or an https:// URL',
+  );
+
+const titled = { title: LocalTextSchema.optional() };
+
+/** A table cell: a number (shown in the locale's notation) or a text. */
+const CellSchema = z.union([z.number(), LocalTextSchema], {
+  error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number or a text'),
+});
+
+const ColumnSchema = z
+  .object({
+    key: KeySchema,
+    label: LocalTextSchema,
+    align: z.enum(['start', 'center', 'end']).optional(),
+    /** "rating": a number from 0 to 5, shown with one decimal and a star. */
+    format: z.enum(['text', 'rating']).optional(),
+  })
+  .strict();
+export type ColumnData = z.output<typeof ColumnSchema>;
+
+type Cells = Record<string, z.output<typeof CellSchema>>;
+
+/** Every row has exactly the table's columns, and rating columns hold ratings. */
+function checkCells(columns: readonly ColumnData[], rows: readonly { cells: Cells }[], ctx: z.RefinementCtx): void {
+  const keys = columns.map((c) => c.key);
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) !== i) ctx.addIssue({ code: 'custom', path: ['columns', i, 'key'], message: `"${key}" is used twice` });
+  });
+  rows.forEach((row, r) => {
+    for (const column of columns) {
+      const value = row.cells[column.key];
+      const path = ['rows', r, 'cells', column.key];
+      if (value === undefined) ctx.addIssue({ code: 'custom', path, message: `missing a value for column "${column.key}"` });
+      else if (column.format === 'rating' && (typeof value !== 'number' || value < 0 || value > 5)) {
+        ctx.addIssue({ code: 'custom', path, message: 'must be a rating from 0 to 5' });
+      }
+    }
+    for (const key of Object.keys(row.cells)) {
+      if (!keys.includes(key)) {
+        ctx.addIssue({ code: 'custom', path: ['rows', r, 'cells', key], message: `is not a column (columns: ${keys.join(', ')})` });
+      }
+    }
+  });
+}
+
+export const RankingTableSchema = z
+  .object({
+    block: z.literal('ranking-table'),
+    ...titled,
+    caption: LocalTextSchema,
+    columns: z.array(ColumnSchema).min(1, 'needs at least one column'),
+    rows: z
+      .array(z.object({ rank: z.number().int().positive(), cells: z.record(z.string(), CellSchema) }).strict())
+      .min(1, 'needs at least one row'),
+    /** A remark under the table (sources, sample data, date). */
+    note: LocalTextSchema.optional(),
+  })
+  .strict()
+  .superRefine((table, ctx) => checkCells(table.columns, table.rows, ctx));
+
+export const VenueSchema = z
+  .object({
+    rank: z.number().int().positive().optional(),
+    name: LocalTextSchema,
+    address: LocalTextSchema,
+    area: LocalTextSchema.optional(),
+    priceRange: LocalTextSchema,
+    rating: RatingSchema,
+    highlight: LocalTextSchema,
+    features: z.array(LocalTextSchema),
+    phone: PhoneSchema.optional(),
+    image: ImageFileSchema.optional(),
+    /** Alt text of the image; without it the image is decorative (the card already names the venue). */
+    imageAlt: LocalTextSchema.optional(),
+  })
+  .strict();
+
+export const VenueCardsSchema = z
+  .object({ block: z.literal('venue-cards'), ...titled, venues: z.array(VenueSchema).min(1, 'needs at least one venue') })
+  .strict();
+
+export const FeaturedGridSchema = z
+  .object({
+    block: z.literal('featured-grid'),
+    ...titled,
+    items: z
+      .array(
+        z
+          .object({
+            title: LocalTextSchema,
+            text: LocalTextSchema,
+            badge: z.enum(['hot', 'new', 'top']).optional(),
+            /** A short line such as a price or a size: "150,000₫", "8–12 guests". */
+            meta: LocalTextSchema.optional(),
+          })
+          .strict(),
+      )
+      .min(1, 'needs at least one item'),
+  })
+  .strict();
+
+export const OurPricesSchema = z
+  .object({
+    block: z.literal('our-prices'),
+    ...titled,
+    caption: LocalTextSchema.optional(),
+    services: z
+      .array(ServiceIdSchema)
+      .min(1, 'needs at least one service id')
+      .refine((ids) => new Set(ids).size === ids.length, 'lists a service twice'),
+  })
+  .strict();
+
+export const VerdictSchema = z
+  .object({ tone: z.enum(['good', 'neutral', 'high']), text: LocalTextSchema })
+  .strict();
+
+export const ComparisonTableSchema = z
+  .object({
+    block: z.literal('comparison-table'),
+    ...titled,
+    caption: LocalTextSchema,
+    /** Header of the row-label column; default "Item". */
+    rowHeader: LocalTextSchema.optional(),
+    columns: z.array(ColumnSchema).min(1, 'needs at least one column'),
+    /** Key of the column to emphasise (e.g. our spa). */
+    highlight: KeySchema.optional(),
+    rows: z
+      .array(
+        z
+          .object({ label: LocalTextSchema, cells: z.record(z.string(), CellSchema), verdict: VerdictSchema.optional() })
+          .strict(),
+      )
+      .min(1, 'needs at least one row'),
+  })
+  .strict()
+  .superRefine((table, ctx) => {
+    checkCells(table.columns, table.rows, ctx);
+    if (table.highlight !== undefined && !table.columns.some((c) => c.key === table.highlight)) {
+      ctx.addIssue({ code: 'custom', path: ['highlight'], message: `"${table.highlight}" is not a column key` });
+    }
+  });
+
+export const ProcessStepsSchema = z
+  .object({
+    block: z.literal('process-steps'),
+    ...titled,
+    steps: z
+      .array(
+        z
+          .object({ title: LocalTextSchema, text: LocalTextSchema, minutes: z.number().int().positive().optional() })
+          .strict(),
+      )
+      .min(1, 'needs at least one step'),
+  })
+  .strict()
+  .superRefine((block, ctx) => {
+    // A total over some of the steps would be wrong, so minutes are all or nothing.
+    if (!block.steps.some((s) => s.minutes !== undefined)) return;
+    block.steps.forEach((step, i) => {
+      if (step.minutes === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['steps', i, 'minutes'], message: 'give minutes for every step or for none' });
+      }
+    });
+  });
+
+/** The icons BenefitGrid can draw. */
+export const BENEFIT_ICONS = ['leaf', 'drop', 'clock', 'shield', 'heart', 'star', 'moon', 'flame'] as const;
+export type BenefitIconName = (typeof BENEFIT_ICONS)[number];
+
+export const BenefitGridSchema = z
+  .object({
+    block: z.literal('benefit-grid'),
+    ...titled,
+    items: z
+      .array(z.object({ title: LocalTextSchema, text: LocalTextSchema, icon: z.enum(BENEFIT_ICONS).optional() }).strict())
+      .min(1, 'needs at least one item'),
+  })
+  .strict();
+
+export const DoDontSchema = z
+  .object({
+    block: z.literal('do-dont'),
+    ...titled,
+    do: z.array(LocalTextSchema).min(1, 'needs at least one item'),
+    dont: z.array(LocalTextSchema).min(1, 'needs at least one item'),
+  })
+  .strict();
+
+export const TestimonialsSchema = z
+  .object({
+    block: z.literal('testimonials'),
+    ...titled,
+    items: z
+      .array(
+        z
+          .object({
+            name: LocalTextSchema,
+            age: z.number().int().min(18, 'must be an adult age').max(120).optional(),
+            job: LocalTextSchema.optional(),
+            text: LocalTextSchema,
+            rating: z.number().int('must be a whole number of stars').min(1).max(5),
+          })
+          .strict(),
+      )
+      .min(1, 'needs at least one testimonial'),
+  })
+  .strict();
+
+const TitleTextSchema = z.object({ title: LocalTextSchema, text: LocalTextSchema }).strict();
+
+export const AdviceCardsSchema = z
+  .object({ block: z.literal('advice-cards'), ...titled, items: z.array(TitleTextSchema).min(1, 'needs at least one item') })
+  .strict();
+
+export const QuickFactsSchema = z
+  .object({
+    block: z.literal('quick-facts'),
+    ...titled,
+    items: z
+      .array(z.object({ label: LocalTextSchema, value: LocalTextSchema }).strict())
+      .min(1, 'needs at least one item'),
+  })
+  .strict();
+
+export const CtaBoxSchema = z
+  .object({ block: z.literal('cta-box'), title: LocalTextSchema, text: LocalTextSchema })
+  .strict();
+
+export const RelatedLinksSchema = z
+  .object({
+    block: z.literal('related-links'),
+    ...titled,
+    links: z
+      .array(z.object({ title: LocalTextSchema, href: HrefSchema, description: LocalTextSchema.optional() }).strict())
+      .min(1, 'needs at least one link'),
+  })
+  .strict();
+
+export const ImageGallerySchema = z
+  .object({
+    block: z.literal('image-gallery'),
+    ...titled,
+    images: z
+      .array(z.object({ file: ImageFileSchema, alt: LocalTextSchema, caption: LocalTextSchema.optional() }).strict())
+      .min(1, 'needs at least one image'),
+  })
+  .strict();
+
+export const NewsListSchema = z
+  .object({
+    block: z.literal('news-list'),
+    ...titled,
+    /** The date the list was true, shown as "as of". */
+    asOf: z.iso.date('must be a date "YYYY-MM-DD"'),
+    items: z
+      .array(
+        z
+          .object({
+            /** As shown: "09:30", "오전". */
+            time: LocalTextSchema,
+            title: LocalTextSchema,
+            summary: LocalTextSchema,
+            category: LocalTextSchema,
+            urgent: z.boolean().optional(),
+            /** A styling hook (`data-type`), e.g. "sports", "weather". */
+            type: KeySchema.optional(),
+          })
+          .strict(),
+      )
+      .min(1, 'needs at least one item'),
+  })
+  .strict();
+
+export const WorldClockSchema = z
+  .object({
+    block: z.literal('world-clock'),
+    ...titled,
+    clocks: z
+      .array(
+        z
+          .object({
+            zone: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as "Asia/Seoul"'),
+            label: LocalTextSchema,
+          })
+          .strict(),
+      )
+      .min(1, 'needs at least one clock'),
+  })
+  .strict();
+
+export const BlockDataSchema = z.discriminatedUnion(
+  'block',
+  [
+    RankingTableSchema,
+    VenueCardsSchema,
+    FeaturedGridSchema,
+    OurPricesSchema,
+    ComparisonTableSchema,
+    ProcessStepsSchema,
+    BenefitGridSchema,
+    DoDontSchema,
+    TestimonialsSchema,
+    AdviceCardsSchema,
+    QuickFactsSchema,
+    CtaBoxSchema,
+    RelatedLinksSchema,
+    ImageGallerySchema,
+    NewsListSchema,
+    WorldClockSchema,
+  ],
+  { error: 'must have a known "block:" type (see src/components/blocks/README.md)' },
+);
+
+/** An article's data.yaml: dataset name → block data. */
+export const ArticleDataSchema = z.record(z.string(), BlockDataSchema).superRefine((data, ctx) => {
+  // Checked here rather than by the record's key schema, whose message Zod would bury.
+  for (const name of Object.keys(data)) {
+    if (!/^[a-z0-9-]+$/.test(name)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'dataset names must be lowercase letters, digits and dashes' });
+    }
+  }
+});
+
+/** Parses an article's data.yaml text; a bad value throws a ConfigError naming the file and field. */
+export function parseArticleData(yamlText: string, file: string): ArticleData {
+  return parseConfig(ArticleDataSchema, parseYamlFile(yamlText, file) ?? {}, file);
+}
+
+export type BlockData = z.output<typeof BlockDataSchema>;
+export type BlockType = BlockData['block'];
+export type ArticleData = z.output<typeof ArticleDataSchema>;
+export type RankingTableData = z.output<typeof RankingTableSchema>;
+export type VenueData = z.output<typeof VenueSchema>;
+export type VenueCardsData = z.output<typeof VenueCardsSchema>;
+export type FeaturedGridData = z.output<typeof FeaturedGridSchema>;
+export type OurPricesData = z.output<typeof OurPricesSchema>;
+export type ComparisonTableData = z.output<typeof ComparisonTableSchema>;
+export type ProcessStepsData = z.output<typeof ProcessStepsSchema>;
+export type BenefitGridData = z.output<typeof BenefitGridSchema>;
+export type DoDontData = z.output<typeof DoDontSchema>;
+export type TestimonialsData = z.output<typeof TestimonialsSchema>;
+export type AdviceCardsData = z.output<typeof AdviceCardsSchema>;
+export type QuickFactsData = z.output<typeof QuickFactsSchema>;
+export type CtaBoxData = z.output<typeof CtaBoxSchema>;
+export type RelatedLinksData = z.output<typeof RelatedLinksSchema>;
+export type ImageGalleryData = z.output<typeof ImageGallerySchema>;
+export type NewsListData = z.output<typeof NewsListSchema>;
+export type WorldClockData = z.output<typeof WorldClockSchema>;

@@ -1,0 +1,36 @@
+import type { SidebarLink } from '../../blog/sidebar';
+
+export interface SidebarListProps {
+  id: string;
+  title: string;
+  links: SidebarLink[];
+  ordered?: boolean;
+  /** Formats a count for people, e.g. "12편". */
+  countLabel?: (count: number) => string;
+}
+
+/** One titled list of the blog sidebar; the current entry is marked for assistive technology. */
+export function SidebarList({ id, title, links, ordered = false, countLabel }: SidebarListProps) {
+  if (links.length === 0) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section className="sidebar-box" aria-labelledby={id}>
+      <h2 id={id} className="sidebar-box__title">
+        {title}
+      </h2>
+      <List className={`sidebar-list${ordered ? ' sidebar-list--ranked' : ''}`}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} lang={link.lang} aria-current={link.current ? 'page' : undefined}>
+              <span className="sidebar-list__name">{link.name}</span>
+              {link.detail ? <span className="sidebar-list__detail">{link.detail}</span> : null}
+              {link.count !== undefined ? (
+                <span className="sidebar-list__count">{countLabel ? countLabel(link.count) : link.count}</span>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}

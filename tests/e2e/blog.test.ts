@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { contentArticles } from './content';
+import { alternatesOf, canonicalOf, htmlLang, jsonLdOf, metaContent } from './html';
+import { fetchPage, siteOrigin } from './site';
+
+const articles = contentArticles();
+const LOCALE_PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
+
+/** Card links (article URLs) on a listing page, in order. */
+const cardLinks = (html: string) =>
+  [...html.matchAll(/<h[23] class="article-card__title"[^>]*><a href="([^"]+)"/g)].map((m) => m[1] ?? '');
+const nextLink = (html: string) => /<a href="([^"]+)" rel="next"/.exec(html)?.[1];
+
+/** Walks a paginated listing through its "next" links and returns every card link. */
+async function walkListing(start: string): Promise<string[]> {
+  const links: string[] = [];
+  let url: string | undefined = start;
+  let guard = 0;
+  while (url && guard++ < 50) {
+    const res = await fetchPage(url);
+    expect(res.status, url).toBe(200);
+    links.push(...cardLinks(res.html));
+    url = nextLink(res.html);
+  }
+  return links;
+}
+
+/** The sidebar's count for a link target, e.g. the category page. */
+function sidebarCount(html: string, href: string): number {
+  const m = new RegExp(`<a href="${href}"[^>]*>[\\s\\S]*?<span class="sidebar-list__count">([^<]+)</span>`).exec(html);
+  return Number((m?.[1] ?? '').replace(/\D/g, ''));
+}
+
+describe.each(['ko', 'vi', 'en'] as const)('blog listings in %s', (locale) => {
+  const prefix = LOCALE_PREFIX[locale];
+
+  it('pagination walks every article once, native articles first, and matches the "all" count', async () => {
+    const links = await walkListing(`${prefix}/blog`);
+    expect(new Set(links).size).toBe(links.length);
+    expect(links.length).toBe(articles.length);
+    const index = await fetchPage(`${prefix}/blog`);
+    expect(sidebarCount(index.html, `${prefix}/blog`)).toBe(articles.length);
+    const nativeCount = articles.filter((a) => a.locales.includes(locale)).length;
+    const native = links.slice(0, nativeCount).map((l) => l.split('/').pop());
+    expect(native.every((slug) => articles.find((a) => a.slug === slug)?.locales.includes(locale))).toBe(true);
+    if (articles.length > 12) expect(nextLink(index.html)).toBe(`${prefix}/blog/page/2`);
+  });
+
+  it('every category page lists exactly the articles its count says, with the category active', async () => {
+    const index = await fetchPage(`${prefix}/blog`);
+    const categories = [...new Set(articles.map((a) => a.category))];
+    for (const category of categories) {
+      const href = `${prefix}/blog/category/${category}`;
+      const expected = articles.filter((a) => a.category === category).length;
+      expect(sidebarCount(index.html, href), category).toBe(expected);
+      const links = await walkListing(href);
+      expect(links.length, category).toBe(expected);
+      const page = await fetchPage(href);
+      expect(page.html).toMatch(new RegExp(`<a href="${href}" aria-current="page"`));
+    }
+  });
+
+  it('every archive month lists as many articles as its count', async () => {
+    const index = await fetchPage(`${prefix}/blog`);
+    const months = [...index.html.matchAll(new RegExp(`<a href="(${prefix}/blog/(\\d{4})/(\\d{2}))"`, 'g'))].map((m) => m[1] ?? '');
+    expect(months.length).toBeGreaterThan(0);
+    let total = 0;
+    for (const href of new Set(months)) {
+      const count = sidebarCount(index.html, href);
+      const links = await walkListing(href);
+      expect(links.length, href).toBe(count);
+      total += count;
+    }
+    expect(total).toBe(articles.length);
+  });
+});
+
+describe('old pagination links', () => {
+  it.each([
+    ['/blog?page=2', '/blog/page/2'],
+    ['/vi/blog?page=2', '/vi/blog/page/2'],
+  ])('%s answers 301 to %s', async (from, to) => {
+    const res = await fetchPage(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+});
+
+describe('article pages', () => {
+  const native = articles.find((a) => a.locales.length === 3) ?? articles[0]!;
+
+  it('carry the article head: keywords, og:type article, published time, Article and BreadcrumbList JSON-LD', async () => {
+    const res = await fetchPage(`/vi/blog/${native.slug}`);
+    expect(res.status).toBe(200);
+    expect(metaContent(res.html, 'og:type')).toBe('article');
+    expect(metaContent(res.html, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(metaContent(res.html, 'keywords')?.split(', ').length).toBeGreaterThanOrEqual(2);
+    const ld = jsonLdOf(res.html);
+    const article = ld.find((d) => d['@type'] === 'Article');
+    expect(article?.['headline']).toBe(native.titles.vi ?? native.titles.ko);
+    expect(article?.['inLanguage']).toBe('vi-VN');
+    const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList')?.['itemListElement'] as unknown[];
+    expect(crumbs).toHaveLength(4);
+    expect(res.html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}">/);
+    expect(res.html).toMatch(/data-pagefind-body/);
+  });
+
+  it('an untranslated article shows the fallback text with a notice, its lang and canonical', async () => {
+    const missing = articles.find((a) => !a.locales.includes('en'));
+    expect(missing, 'the content has an article without English').toBeDefined();
+    if (!missing) return;
+    const shown = missing.locales.includes('ko') ? 'ko' : missing.original;
+    const res = await fetchPage(`/en/blog/${missing.slug}`);
+    expect(res.status).toBe(200);
+    expect(htmlLang(res.html)).toBe('en');
+    expect(res.html).toContain('class="fallback-notice"');
+    expect(res.html).toMatch(new RegExp(`<article class="article" lang="${shown === 'ko' ? 'ko-KR' : 'vi-VN'}"`));
+    expect(canonicalOf(res.html)).toBe(`${siteOrigin()}${LOCALE_PREFIX[shown]}/blog/${missing.slug}`);
+    expect(alternatesOf(res.html).has('en')).toBe(false);
+    expect(res.html).not.toMatch(/data-pagefind-body/);
+  });
+
+  it('shows category, tags, read time, hero image with width and height, CTA and related articles', async () => {
+    const res = await fetchPage(`/blog/${native.slug}`);
+    expect(res.html).toMatch(/class="badge badge--category" href="\/blog\/category\//);
+    expect(res.html).toMatch(/분 읽기/);
+    expect(res.html).toMatch(/<picture class="article__hero"><source type="image\/avif"[\s\S]*?<img [^>]*width="\d+" height="\d+"/);
+    expect(res.html).toMatch(/href="\/#contact"/);
+    expect(res.html).toMatch(/id="related-title"/);
+  });
+});
+
+describe('feeds', () => {
+  it.each(['ko', 'vi', 'en'] as const)('%s RSS parses and lists the articles written in that language', async (locale) => {
+    const res = await fetchPage(`${LOCALE_PREFIX[locale]}/rss.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    const items = res.html.split('<item>').slice(1);
+    expect(items.length).toBe(articles.filter((a) => a.locales.includes(locale)).length);
+    for (const item of items) {
+      expect(item).toMatch(/<title>[^<]+<\/title>/);
+      expect(item).toMatch(new RegExp(`<link>${siteOrigin()}${LOCALE_PREFIX[locale]}/blog/[a-z0-9-]+</link>`));
+      expect(item).toMatch(/<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4}/);
+      expect(item).toMatch(/<category>/);
+      expect(item).toMatch(/<dc:creator>/);
+    }
+    expect(res.html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><rss version="2.0"/);
+    expect(res.html.match(/<item>/g)?.length).toBe(res.html.match(/<\/item>/g)?.length);
+  });
+});
