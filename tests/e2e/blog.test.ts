@@ -101,7 +101,7 @@ describe('article pages', () => {
     expect(article?.['inLanguage']).toBe('vi-VN');
     const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList')?.['itemListElement'] as unknown[];
     expect(crumbs).toHaveLength(4);
-    expect(res.html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}">/);
+    expect(res.html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}">/i);
     expect(res.html).toMatch(/data-pagefind-body/);
   });
 

@@ -51,6 +51,8 @@ export function GalleryViewer({ data, label, locale, t, image }: GalleryViewerPr
                   alt={pickText(item.alt, locale)}
                   loading="lazy"
                   decoding="async"
+                  // A mouse drag on an image would start native drag and drop and cancel the swipe.
+                  draggable={false}
                 />
                 {caption === undefined ? null : <figcaption>{caption}</figcaption>}
               </figure>
