@@ -18,17 +18,17 @@ export interface CtaBoxProps {
 export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
   const headingId = blockDomId(id, 'title');
   return (
-    <aside className="block block--cta cta-box" id={blockDomId(id)} aria-labelledby={headingId}>
-      <h2 className="cta-box__title" id={headingId}>
+    <aside className="block block--cta block-cta" id={blockDomId(id)} aria-labelledby={headingId}>
+      <h2 className="block-cta__title" id={headingId}>
         {pickText(data.title, locale)}
       </h2>
-      <p className="cta-box__text">{pickText(data.text, locale)}</p>
-      <ul className="cta-box__actions">
+      <p className="block-cta__text">{pickText(data.text, locale)}</p>
+      <ul className="block-cta__actions">
         <li>
           <a className="btn btn--primary" href={telHref(BUSINESS.hotline)}>
             <Icon name="phone" size={18} />
             {t('block.cta.call')}
-            <span className="cta-box__number">{BUSINESS.hotline}</span>
+            <span className="block-cta__number">{BUSINESS.hotline}</span>
           </a>
         </li>
         {BUSINESS.bookingFormEnabled ? (

@@ -1,6 +1,8 @@
+import { blocksEn } from './blocks/en';
 import type { UIKey } from './ko';
 
 export const en = {
+  ...blocksEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho Chi Minh City',
 

@@ -1,6 +1,8 @@
+import { blocksVi } from './blocks/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
+  ...blocksVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ Chí Minh',
 

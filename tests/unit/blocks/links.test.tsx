@@ -8,9 +8,9 @@ describe('CtaBox', () => {
 
   it('renders the hotline, booking and chat links from the business config', () => {
     const html = renderBlock('CtaBox', data, { locale: 'en' });
-    expect(html).toMatch(/^<aside class="block block--cta cta-box" id="block-cta" aria-labelledby="block-cta-title">/);
+    expect(html).toMatch(/^<aside class="block block--cta block-cta" id="block-cta" aria-labelledby="block-cta-title">/);
     expect(html).toContain(`href="${telHref(BUSINESS.hotline)}"`);
-    expect(html).toContain(`Call to book<span class="cta-box__number">${BUSINESS.hotline}</span>`);
+    expect(html).toContain(`Call to book<span class="block-cta__number">${BUSINESS.hotline}</span>`);
     expect(html).toContain('<a class="btn btn--light" href="/en#contact">Book online</a>');
     expect(html).toContain(`href="${BUSINESS.chat.zalo}" rel="noopener"`);
     expect(html).toContain(`href="${BUSINESS.chat.kakaoChannel}" rel="noopener"`);
@@ -20,7 +20,7 @@ describe('CtaBox', () => {
   it('links booking to the Korean home page at the root', () => {
     const html = renderBlock('CtaBox', data, { locale: 'ko' });
     expect(html).toContain('href="/#contact">온라인 예약</a>');
-    expect(html).toContain('<h2 class="cta-box__title" id="block-cta-title">지금 예약하세요</h2>');
+    expect(html).toContain('<h2 class="block-cta__title" id="block-cta-title">지금 예약하세요</h2>');
   });
 });
 

@@ -26,7 +26,7 @@ describe('createBlockComponents', () => {
 
   it('renders a block from its dataset', () => {
     const { CtaBox } = components();
-    expect(render(<CtaBox id="cta" />)).toContain('<h2 class="cta-box__title" id="block-cta-title">Book</h2>');
+    expect(render(<CtaBox id="cta" />)).toContain('<h2 class="block-cta__title" id="block-cta-title">Book</h2>');
   });
 
   it('fails the build naming the file when the dataset is missing', () => {
