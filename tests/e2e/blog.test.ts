@@ -148,3 +148,21 @@ describe('feeds', () => {
     expect(res.html.match(/<item>/g)?.length).toBe(res.html.match(/<\/item>/g)?.length);
   });
 });
+
+describe('JavaScript on article pages', () => {
+  const scripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[0]);
+
+  it('an article without interactive blocks ships only the navigation script every page has', async () => {
+    const services = await fetchPage('/services');
+    const plain = await fetchPage('/blog/rooftop-bar-quan-1');
+    expect(scripts(plain.html)).toEqual(scripts(services.html));
+  });
+
+  it('an article with world clocks adds the clock script, rendered with a time before it runs', async () => {
+    const plain = await fetchPage('/blog/rooftop-bar-quan-1');
+    const clocks = await fetchPage('/blog/chuseok-2025-hcm-community-roundup');
+    expect(scripts(clocks.html).length).toBeGreaterThan(scripts(plain.html).length);
+    expect(clocks.html).toMatch(/<time[^>]*data-[a-z-]*zone="Asia\/Seoul"[^>]*>\d{2}:\d{2}:\d{2}<\/time>/i);
+  });
+});
