@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../server/index.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 /** Paths audited when none are given on the command line; add new page types here. */
 export const DEFAULT_PATHS = ['/', '/vi', '/services', '/blog', '/blog/cach-chon-massage-thai'];
@@ -17,18 +18,8 @@ export const DEFAULT_PATHS = ['/', '/vi', '/services', '/blog', '/blog/cach-chon
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance audits are reported as metrics instead; failures listed only where they are pass/fail-like.
 const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
-const CHROME_PATH = '/usr/bin/chromium';
-// The sandbox has no network: without these, Chromium's own background requests fail and can
-// stall or pollute the runs.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(root, 'dist');
