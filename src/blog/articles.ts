@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
+import { checkArticles } from './article-rules';
 import { byNewest } from './listing';
 import { readMinutes, wordCount } from './read-time';
 
@@ -82,27 +83,6 @@ async function loadArticles(): Promise<Article[]> {
   });
   checkArticles(articles);
   return articles;
-}
-
-/** Rules that span articles: related slugs exist, popular ranks are unique, no reserved slugs. */
-function checkArticles(articles: Article[]): void {
-  const slugs = new Set(articles.map((a) => a.slug));
-  const ranks = new Map<number, string>();
-  for (const a of articles) {
-    const file = `src/content/blog/${a.slug}/meta.yaml`;
-    if (['page', 'category', 'tag', '404'].includes(a.slug) || /^\d+$/.test(a.slug)) {
-      throw new Error(`${file}: "${a.slug}" cannot be an article slug (it is a listing URL)`);
-    }
-    for (const r of a.related) {
-      if (!slugs.has(r)) throw new Error(`${file}: related: no article "${r}"`);
-      if (r === a.slug) throw new Error(`${file}: related: an article cannot be related to itself`);
-    }
-    if (a.popularRank !== undefined) {
-      const other = ranks.get(a.popularRank);
-      if (other) throw new Error(`${file}: popularRank ${a.popularRank} is already used by ${other}`);
-      ranks.set(a.popularRank, a.slug);
-    }
-  }
 }
 
 /** The version shown in a locale: its own, else Korean, else the original (SPEC §2). */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { checkArticles } from '../../src/blog/article-rules';
+
+const a = (slug: string, related: string[] = [], popularRank?: number) => ({ slug, related, popularRank });
+
+describe('cross-article rules', () => {
+  it('accepts related slugs that exist and unique popular ranks', () => {
+    expect(() => checkArticles([a('one', ['two'], 1), a('two', ['one'], 2), a('three')])).not.toThrow();
+  });
+
+  it('names the file and the missing related slug', () => {
+    expect(() => checkArticles([a('one', ['nope'])])).toThrow('src/content/blog/one/meta.yaml: related: no article "nope"');
+  });
+
+  it('refuses an article related to itself', () => {
+    expect(() => checkArticles([a('one', ['one'])])).toThrow(/cannot be related to itself/);
+  });
+
+  it('refuses a popular rank used twice, naming both articles', () => {
+    expect(() => checkArticles([a('one', [], 3), a('two', [], 3)])).toThrow(
+      'src/content/blog/two/meta.yaml: popularRank 3 is already used by one',
+    );
+  });
+
+  it.each(['page', 'category', 'tag', '404', '2025'])('refuses the listing slug "%s"', (slug) => {
+    expect(() => checkArticles([a(slug)])).toThrow(/cannot be an article slug/);
+  });
+});
