@@ -1,7 +1,9 @@
+import { bookingEn } from './booking/en';
 import { blocksEn } from './blocks/en';
 import type { UIKey } from './ko';
 
 export const en = {
+  ...bookingEn,
   ...blocksEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho Chi Minh City',

@@ -1,7 +1,9 @@
+import { bookingVi } from './booking/vi';
 import { blocksVi } from './blocks/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
+  ...bookingVi,
   ...blocksVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ Chí Minh',

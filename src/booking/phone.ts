@@ -1,0 +1,20 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/**
+ * A visitor's phone number in E.164, or undefined when it is not a real number. Numbers without a
+ * country code are read as Vietnamese first, then Korean (the spa's two home audiences); any
+ * number with a "+" country code is accepted if valid.
+ */
+export function toE164(input: string): string | undefined {
+  const value = input.trim();
+  if (value.length > 32 || /[^\d\s+().-]/.test(value)) return undefined;
+  const candidates = value.startsWith('+')
+    ? [parsePhoneNumberFromString(value)]
+    : [parsePhoneNumberFromString(value, 'VN'), parsePhoneNumberFromString(value, 'KR')];
+  return candidates.find((p) => p?.isValid())?.number;
+}
+
+/** For logs: only the country code and the last two digits ("+84*******67"). */
+export function maskPhone(e164: string): string {
+  return e164.length <= 5 ? '***' : `${e164.slice(0, 3)}${'*'.repeat(e164.length - 5)}${e164.slice(-2)}`;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { BUSINESS } from '../config/business';
+import { SERVICES } from '../config/catalogue';
+import { TIME_ZONE } from '../i18n/locales';
+import { toE164 } from './phone';
+
+/**
+ * The booking request, shared by the form (client-side hints) and the server (the rule).
+ * Messages are dictionary keys (src/i18n/ui/booking/*.ts), so each side shows them in the
+ * visitor's language.
+ */
+export const BOOKING_FIELDS = ['name', 'phone', 'service', 'date', 'time', 'notes', 'consent', 'website'] as const;
+export type BookingErrorKey = `booking.error.${string}`;
+
+export const MAX_DAYS_AHEAD = 90;
+export const NOTES_MAX = 1000;
+
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** Today's date and the minutes since midnight in Ho Chi Minh City. */
+export function spaClock(now: Date): { today: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { today: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function optionById(id: string) {
+  for (const service of SERVICES) {
+    const option = service.options.find((o) => o.id === id);
+    if (option) return { service, option };
+  }
+  return undefined;
+}
+
+const text = (max: number) => z.string().transform((s) => s.trim()).pipe(z.string().max(max));
+// Control characters would let input forge log lines or mail headers.
+const noControls = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
+
+/** The schema for a request made at `now` (passed in so rules about "today" are testable). */
+export function createBookingSchema(now: Date) {
+  const opens = minutesOf(BUSINESS.hours.opens);
+  const closes = minutesOf(BUSINESS.hours.closes);
+  return z
+    .object({
+      name: text(100)
+        .refine((s) => s.length >= 2, 'booking.error.name')
+        .refine(noControls, 'booking.error.name'),
+      phone: z
+        .string()
+        .transform((s, ctx) => {
+          const e164 = toE164(s);
+          if (!e164) {
+            ctx.addIssue({ code: 'custom', message: 'booking.error.phone' });
+            return z.NEVER;
+          }
+          return e164;
+        }),
+      service: z
+        .string()
+        .optional()
+        .transform((s) => (s === '' ? undefined : s))
+        .refine((s) => s === undefined || optionById(s) !== undefined, 'booking.error.service'),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'booking.error.date'),
+      time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'booking.error.time'),
+      notes: z
+        .string()
+        .optional()
+        .transform((s) => s?.replace(/\r\n?/g, '\n').trim() ?? '')
+        .refine((s) => s.length <= NOTES_MAX, 'booking.error.notes')
+        .refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(s), 'booking.error.notes'),
+      consent: z.union([z.literal('on'), z.literal('true'), z.literal(true)], { message: 'booking.error.consent' }),
+      /** The honeypot: people never see it; anything in it marks the request as a bot's. */
+      website: z.string().max(200).optional(),
+    })
+    .strict()
+    .superRefine((b, ctx) => {
+      const { today, minutes: nowMinutes } = spaClock(now);
+      const days = Number.isNaN(Date.parse(`${b.date}T00:00:00Z`)) ? Number.NaN : daysBetween(today, b.date);
+      if (!(days >= 0 && days <= MAX_DAYS_AHEAD)) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'booking.error.date' });
+        return;
+      }
+      const start = minutesOf(b.time);
+      const chosen = b.service ? optionById(b.service) : undefined;
+      const end = start + (chosen?.option.minutes ?? 0);
+      if (start < opens || start >= closes || end > closes) {
+        ctx.addIssue({ code: 'custom', path: ['time'], message: 'booking.error.hours' });
+        return;
+      }
+      if (days === 0 && start <= nowMinutes) {
+        ctx.addIssue({ code: 'custom', path: ['time'], message: 'booking.error.past' });
+        return;
+      }
+      const notice = chosen?.service.noticeHours ?? 0;
+      if (notice > 0 && days * 1440 + start - nowMinutes < notice * 60) {
+        ctx.addIssue({ code: 'custom', path: ['service'], message: 'booking.error.notice' });
+      }
+    });
+}
+
+export type BookingInput = z.input<ReturnType<typeof createBookingSchema>>;
+export type BookingRequest = z.output<ReturnType<typeof createBookingSchema>>;
+
+/** Field → message key of the first problem with it; `_form` for problems with no field. */
+export function bookingErrors(error: z.ZodError): Record<string, BookingErrorKey> {
+  const errors: Record<string, BookingErrorKey> = {};
+  for (const issue of error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : '_form';
+    const key = (
+      issue.code === 'unrecognized_keys'
+        ? 'booking.error.unknownField'
+        : issue.message.startsWith('booking.error.')
+          ? issue.message
+          : `booking.error.${field}`
+    ) as BookingErrorKey;
+    errors[field] ??= key;
+  }
+  return errors;
+}
