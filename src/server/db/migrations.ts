@@ -1,0 +1,63 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The schema's history, applied at start. Each dialect gets its own id column type; everything
+ * else is written once.
+ */
+export function migrations(dialect: Dialect): MigrationProvider {
+  const id = dialect === 'sqlite' ? 'integer' : 'bigserial';
+  const idColumn = (col: import('kysely').ColumnDefinitionBuilder) =>
+    dialect === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey();
+  const list: Record<string, Migration> = {
+    '2026-11-22-001-bookings': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('bookings')
+          .addColumn('id', id, idColumn)
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('service_option', 'text')
+          .addColumn('date', 'text', (c) => c.notNull())
+          .addColumn('time', 'text', (c) => c.notNull())
+          .addColumn('notes', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+          .addColumn('idempotency_key', 'text', (c) => c.unique())
+          .addColumn('request_hash', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('bookings_natural_key').on('bookings').columns(['phone', 'date', 'time']).execute();
+        await db.schema.createIndex('bookings_created').on('bookings').column('created_at').execute();
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', id, idColumn)
+          .addColumn('booking_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) =>
+            c.notNull().references('bookings.id').onDelete('cascade'),
+          )
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('delivered_at', 'text')
+          .addColumn('failed_at', 'text')
+          .addColumn('last_error', 'text')
+          .execute();
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'failed_at', 'next_attempt_at']).execute();
+        await db.schema
+          .createTable('newsletter')
+          .addColumn('id', id, idColumn)
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`drop table newsletter`.execute(db);
+        await sql`drop table outbox`.execute(db);
+        await sql`drop table bookings`.execute(db);
+      },
+    },
+  };
+  return { getMigrations: async () => list };
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingRequest } from '../../src/booking/schema';
+import { openDatabase, type Db } from '../../src/server/db/connect';
+import { storeBooking, type StoreInput } from '../../src/server/booking/store';
+
+const request: BookingRequest = {
+  name: 'Kim Min-su',
+  phone: '+84901234567',
+  service: 'thai-90',
+  date: '2026-03-02',
+  time: '18:00',
+  notes: '',
+  consent: 'on',
+  website: '',
+};
+const NOW = new Date('2026-03-01T03:00:00Z');
+const input = (patch: Partial<StoreInput> = {}, req: Partial<BookingRequest> = {}): StoreInput => ({
+  request: { ...request, ...req },
+  locale: 'ko',
+  idempotencyKey: undefined,
+  spam: false,
+  now: NOW,
+  channels: ['email', 'webhook'],
+  ...patch,
+});
+
+// The same suite runs on SQLite always and on PostgreSQL when DATABASE_URL is set (CI starts one).
+const targets = [
+  { name: 'sqlite', databaseUrl: undefined },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
+];
+
+describe.each(targets)('booking store on $name', ({ databaseUrl }) => {
+  let db: Db;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kingstone-db-'));
+    db = await openDatabase({ dataDir: dir, databaseUrl });
+    await db.db.deleteFrom('outbox').execute();
+    await db.db.deleteFrom('bookings').execute();
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const count = async () => Number((await db.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('stores a booking with an outbox row per channel, in one transaction', async () => {
+    const result = await storeBooking(db.db, input({ idempotencyKey: 'key-1' }));
+    expect(result.kind).toBe('created');
+    const row = await db.db.selectFrom('bookings').selectAll().where('idempotency_key', '=', 'key-1').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Kim Min-su', phone: '+84901234567', service_option: 'thai-90', status: 'new' });
+    const outbox = await db.db.selectFrom('outbox').select('channel').where('booking_id', '=', Number(row.id)).execute();
+    expect(outbox.map((o) => o.channel).sort()).toEqual(['email', 'webhook']);
+  });
+
+  it('stores a retried submission once (same idempotency key and body)', async () => {
+    const before = await count();
+    const first = await storeBooking(db.db, input({ idempotencyKey: 'key-2' }, { time: '19:00' }));
+    const again = await storeBooking(db.db, input({ idempotencyKey: 'key-2' }, { time: '19:00' }));
+    expect(again).toEqual({ kind: 'duplicate', id: first.kind === 'created' ? first.id : -1 });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses the same idempotency key with a different body', async () => {
+    await storeBooking(db.db, input({ idempotencyKey: 'key-3' }, { time: '20:00' }));
+    expect(await storeBooking(db.db, input({ idempotencyKey: 'key-3' }, { time: '21:00' }))).toEqual({ kind: 'conflict' });
+  });
+
+  it('treats the same phone, date, time and service within minutes as one booking, even without a key', async () => {
+    const first = await storeBooking(db.db, input({}, { time: '15:00' }));
+    const later = new Date(NOW.getTime() + 60_000);
+    const second = await storeBooking(db.db, input({ now: later, idempotencyKey: 'other-key' }, { time: '15:00' }));
+    expect(second.kind).toBe('duplicate');
+    expect(second.kind === 'duplicate' && first.kind === 'created' && second.id === first.id).toBe(true);
+    const muchLater = new Date(NOW.getTime() + 60 * 60_000);
+    expect((await storeBooking(db.db, input({ now: muchLater }, { time: '15:00' }))).kind).toBe('created');
+  });
+
+  it('keeps bot submissions as spam without notifying anyone', async () => {
+    const result = await storeBooking(db.db, input({ spam: true }, { time: '16:00', phone: '+84909999999' }));
+    expect(result.kind).toBe('created');
+    const id = result.kind === 'created' ? result.id : -1;
+    const row = await db.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('spam');
+    expect(await db.db.selectFrom('outbox').select('id').where('booking_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('survives a reopen: the data is on disk and migrations are not applied twice', async () => {
+    if (databaseUrl) return;
+    const before = await count();
+    await db.close();
+    db = await openDatabase({ dataDir: dir, databaseUrl });
+    expect(await count()).toBe(before);
+  });
+});
