@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../src/server/db/connect';
+import { handleBooking, type BookingContext } from '../../src/server/booking/handle';
+import { createBookingLimiter } from '../../src/server/booking/limits';
+
+const ORIGIN = 'https://kingstonespa.vn';
+const NOW = new Date('2026-03-01T03:00:00Z');
+const valid = {
+  name: 'Nguyễn Văn An',
+  phone: '0901234567',
+  service: 'couple-120',
+  date: '2026-03-03',
+  time: '19:00',
+  notes: '',
+  consent: 'on',
+  website: '',
+};
+
+let db: Db;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kingstone-handle-'));
+  db = await openDatabase({ dataDir: dir });
+});
+afterAll(async () => {
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ctx = (patch: Partial<BookingContext> = {}): BookingContext => ({
+  db: db.db,
+  limiter: createBookingLimiter({ BOOKING_RATE_LIMIT: '0' }),
+  locale: 'vi',
+  now: NOW,
+  allowedOrigins: [ORIGIN],
+  client: 'test-client',
+  channels: ['email'],
+  ...patch,
+});
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}/api/booking`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+const rows = async () => db.db.selectFrom('bookings').selectAll().execute();
+
+describe('handleBooking', () => {
+  it('stores a valid request in E.164 and acknowledges it', async () => {
+    const outcome = await handleBooking(post({ ...valid, idempotency_key: 'abcdefgh-1' }), ctx());
+    expect(outcome).toMatchObject({ status: 200, kind: 'stored' });
+    expect((await rows()).at(-1)).toMatchObject({ phone: '+84901234567', service_option: 'couple-120', locale: 'vi' });
+  });
+
+  it.each([
+    ['a foreign origin', { origin: 'https://evil.example' }, 403],
+    ['no origin', { origin: '' }, 403],
+    ['a JSON body', { 'content-type': 'application/json' }, 415],
+  ])('refuses %s and stores nothing', async (_, headers, status) => {
+    const before = (await rows()).length;
+    const outcome = await handleBooking(post({ ...valid, time: '20:00' }, headers as Record<string, string>), ctx());
+    expect(outcome.status).toBe(status);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const outcome = await handleBooking(post({ ...valid, notes: 'x'.repeat(17_000) }), ctx());
+    expect(outcome.status).toBe(413);
+  });
+
+  it('returns each invalid field with its message key and stores nothing', async () => {
+    const before = (await rows()).length;
+    const outcome = await handleBooking(post({ ...valid, phone: '12', date: '2020-01-01', extra: 'x' }), ctx());
+    expect(outcome.status).toBe(422);
+    expect(outcome.kind === 'invalid' && outcome.errors).toMatchObject({ phone: 'booking.error.phone', _form: 'booking.error.unknownField' });
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('keeps honeypot and too-fast submissions as spam', async () => {
+    await handleBooking(post({ ...valid, time: '21:00', website: 'http://spam' }), ctx());
+    await handleBooking(post({ ...valid, time: '21:30', fill_ms: '400' }), ctx());
+    const spam = (await rows()).filter((r) => r.status === 'spam');
+    expect(spam.map((r) => r.time).sort()).toEqual(['21:00', '21:30']);
+  });
+
+  it('answers 409 to a reused key with a different body, and 429 over the rate limit', async () => {
+    await handleBooking(post({ ...valid, time: '14:00', idempotency_key: 'abcdefgh-2' }), ctx());
+    expect((await handleBooking(post({ ...valid, time: '15:00', idempotency_key: 'abcdefgh-2' }), ctx())).status).toBe(409);
+    const limiter = createBookingLimiter({});
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await handleBooking(post({ ...valid, name: '' }), ctx({ limiter, client: 'busy' }))).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+});
