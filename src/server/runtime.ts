@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { SITE } from '../config/site';
+import { openDatabase, type Db } from './db/connect';
+import { createBookingLimiter, type Limiter } from './booking/limits';
+
+/**
+ * The server process's shared pieces, made on first use: the database (SQLite under DATA_DIR, or
+ * PostgreSQL with DATABASE_URL), the rate limiter, and the notification channels enabled by env.
+ */
+let db: Promise<Db> | undefined;
+let limiter: Limiter | undefined;
+
+export function getDb(): Promise<Db> {
+  db ??= openDatabase({
+    databaseUrl: process.env['DATABASE_URL'] || undefined,
+    dataDir: path.resolve(process.env['DATA_DIR'] ?? 'data'),
+  });
+  return db;
+}
+
+export function getLimiter(): Limiter {
+  limiter ??= createBookingLimiter(process.env);
+  return limiter;
+}
+
+/** Channels with their settings present; each gets an outbox row per booking. */
+export function enabledChannels(env: Record<string, string | undefined> = process.env): string[] {
+  return [
+    env['SMTP_URL'] && env['NOTIFY_EMAIL_TO'] ? 'email' : undefined,
+    env['NOTIFY_WEBHOOK_URL'] ? 'webhook' : undefined,
+    env['TELEGRAM_BOT_TOKEN'] && env['TELEGRAM_CHAT_ID'] ? 'telegram' : undefined,
+  ].filter((c): c is string => c !== undefined);
+}
+
+/** Origins a form may be posted from: the public site and the address the server was reached at. */
+export function allowedOrigins(request: Request): string[] {
+  return [SITE.url, new URL(request.url).origin];
+}
+
+/** A per-client key that is not the address itself (addresses are personal data). */
+export function clientKey(address: string | undefined): string {
+  return createHash('sha256').update(address ?? 'unknown').digest('hex').slice(0, 16);
+}
