@@ -49,7 +49,8 @@ function optionById(id: string) {
 }
 
 const text = (max: number) => z.string().transform((s) => s.trim()).pipe(z.string().max(max));
-// Control characters would let input forge log lines or mail headers.
+// Control characters would let input forge log lines or mail headers: finding them is the point.
+// oxlint-disable-next-line no-control-regex
 const noControls = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 
 /** The schema for a request made at `now` (passed in so rules about "today" are testable). */
@@ -83,6 +84,8 @@ export function createBookingSchema(now: Date) {
         .optional()
         .transform((s) => s?.replace(/\r\n?/g, '\n').trim() ?? '')
         .refine((s) => s.length <= NOTES_MAX, 'booking.error.notes')
+        // Notes may have line breaks, nothing else from the control range.
+        // oxlint-disable-next-line no-control-regex
         .refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(s), 'booking.error.notes'),
       consent: z.union([z.literal('on'), z.literal('true'), z.literal(true)], { message: 'booking.error.consent' }),
       /** The honeypot: people never see it; anything in it marks the request as a bot's. */

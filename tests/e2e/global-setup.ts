@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startProductionServer } from './server-process';
@@ -14,7 +17,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** One production build and one production server (own process, free port) for the whole e2e run. */
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-  const server = await startProductionServer();
+  // A fresh data folder per run; many bookings come from one test client, so no rate limit here
+  // (the limiter has its own unit tests).
+  const server = await startProductionServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-e2e-data-')),
+    BOOKING_RATE_LIMIT: '0',
+  });
   project.provide('baseURL', server.url);
   return server.stop;
 }

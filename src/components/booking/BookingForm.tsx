@@ -1,0 +1,118 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { BookingStrings } from './booking-strings';
+import { BookingField } from './BookingField';
+
+export interface BookingOption {
+  id: string;
+  label: string;
+}
+
+export interface BookingFormProps {
+  strings: BookingStrings;
+  /** Plain POST target (works without JavaScript): the localized /booking page. */
+  action: string;
+  /** JSON endpoint the script-enhanced form posts to. */
+  apiUrl: string;
+  privacyHref: string;
+  options: BookingOption[];
+  /** Values and translated errors to show again (the no-JavaScript result page). */
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+const FIELD_ORDER = ['name', 'phone', 'service', 'date', 'time', 'notes', 'consent'];
+
+/**
+ * The booking request form. Server-rendered it is a plain form that posts to /booking; hydrated
+ * it posts in the background, disables itself while sending, and moves focus to the first error
+ * or to the success message.
+ */
+export function BookingForm(props: BookingFormProps) {
+  const { strings: s } = props;
+  const [status, setStatus] = useState<Status>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
+  const [message, setMessage] = useState('');
+  const started = useRef(Date.now());
+  const key = useRef<string | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const result = useRef<HTMLParagraphElement>(null);
+  const v = props.values ?? {};
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const element = event.currentTarget;
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(element)) if (typeof value === 'string') body.append(name, value);
+    // One key per filled form: a retry after a lost answer is recognized and stored once.
+    key.current ??= crypto.randomUUID();
+    body.set('idempotency_key', key.current);
+    body.set('fill_ms', String(Date.now() - started.current));
+    setStatus('submitting');
+    try {
+      const res = await fetch(props.apiUrl, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const data = (await res.json()) as { ok: boolean; message: string; errors?: Record<string, string> };
+      setErrors(data.errors ?? {});
+      setMessage(data.message);
+      setStatus(data.ok ? 'success' : 'error');
+      if (data.ok) {
+        element.reset();
+        key.current = undefined;
+        requestAnimationFrame(() => result.current?.focus());
+      } else {
+        const first = FIELD_ORDER.find((f) => data.errors?.[f]);
+        requestAnimationFrame(() => (first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus() : result.current?.focus()));
+      }
+    } catch {
+      setMessage(s.failure);
+      setStatus('error');
+      requestAnimationFrame(() => result.current?.focus());
+    }
+  }
+
+  const fieldError = (name: string) => errors[name];
+  return (
+    <form ref={form} className="booking-form" method="post" action={props.action} onSubmit={submit} noValidate>
+      <p ref={result} tabIndex={-1} className={`booking-form__result booking-form__result--${status}`} role={status === 'error' ? 'alert' : 'status'}>
+        {status === 'success' || status === 'error' ? message : errors['_form'] ?? (Object.keys(errors).length > 0 ? s.errorSummary : '')}
+      </p>
+      <BookingField name="name" label={s.name} required={s.required} error={fieldError('name')} autoComplete="name" defaultValue={v['name']} maxLength={100} />
+      <BookingField name="phone" label={s.phone} required={s.required} hint={s.phoneHint} error={fieldError('phone')} type="tel" autoComplete="tel" defaultValue={v['phone']} />
+      <div className="booking-field">
+        <label htmlFor="booking-service">{s.service}</label>
+        <select id="booking-service" name="service" defaultValue={v['service'] ?? ''} aria-invalid={fieldError('service') ? true : undefined} aria-describedby={fieldError('service') ? 'booking-service-error' : undefined}>
+          <option value="">{s.serviceNone}</option>
+          {props.options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {fieldError('service') ? <p id="booking-service-error" className="booking-field__error">{fieldError('service')}</p> : null}
+      </div>
+      <div className="booking-form__row">
+        <BookingField name="date" label={s.date} required={s.required} error={fieldError('date')} type="date" defaultValue={v['date']} />
+        <BookingField name="time" label={s.time} required={s.required} hint={s.timeHint} error={fieldError('time')} type="time" defaultValue={v['time']} step={900} />
+      </div>
+      <BookingField name="notes" label={s.notes} hint={s.notesHint} error={fieldError('notes')} multiline defaultValue={v['notes']} maxLength={1000} />
+      <div className="booking-field booking-field--check">
+        <input id="booking-consent" type="checkbox" name="consent" required defaultChecked={v['consent'] === 'on'} aria-invalid={fieldError('consent') ? true : undefined} aria-describedby={fieldError('consent') ? 'booking-consent-error' : undefined} />
+        <label htmlFor="booking-consent">
+          {s.consentBefore}
+          <a href={props.privacyHref}>{s.consentLink}</a>
+          {s.consentAfter} <span className="booking-field__required">({s.required})</span>
+        </label>
+        {fieldError('consent') ? <p id="booking-consent-error" className="booking-field__error">{fieldError('consent')}</p> : null}
+      </div>
+      {/* The honeypot: off-screen and out of the accessibility tree; people leave it empty. */}
+      <div className="booking-form__trap" aria-hidden="true">
+        <label htmlFor="booking-website">{s.honeypot}</label>
+        <input id="booking-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={status === 'submitting'} aria-disabled={status === 'submitting'}>
+        {status === 'submitting' ? s.sending : s.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { SERVICES } from '../../config/catalogue';
+import { NAV_PATHS } from '../../config/navigation';
+import { formatDuration, formatPrice } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import { localizePath } from '../../i18n/routing';
+import { createT } from '../../i18n/t';
+import { bookingStrings } from './booking-strings';
+import type { BookingFormProps } from './BookingForm';
+
+/** The form's props for a locale: strings, catalogue options with prices, its two targets. */
+export function bookingFormProps(locale: Locale, shown: Pick<BookingFormProps, 'values' | 'errors'> = {}): BookingFormProps {
+  const t = createT(locale);
+  return {
+    strings: bookingStrings(t),
+    action: localizePath('/booking', locale),
+    apiUrl: `/api/booking?locale=${locale}`,
+    privacyHref: localizePath(NAV_PATHS.privacy, locale),
+    options: SERVICES.flatMap((service) =>
+      service.options.map((o) => ({
+        id: o.id,
+        label: `${service.name[locale]}${o.tier === 'vip' ? ' VIP' : ''} · ${formatDuration(o.minutes, locale)} · ${formatPrice(o.price, locale)}`,
+      })),
+    ),
+    ...shown,
+  };
+}

@@ -1,0 +1,64 @@
+import { BUSINESS } from '../../config/business';
+import { NOTES_MAX } from '../../booking/schema';
+import type { Translate, UIKey } from '../../i18n/t';
+
+/** Every text the booking form shows, resolved for one locale: the island receives only these. */
+export interface BookingStrings {
+  title: string;
+  lead: string;
+  required: string;
+  name: string;
+  phone: string;
+  phoneHint: string;
+  service: string;
+  serviceNone: string;
+  date: string;
+  time: string;
+  timeHint: string;
+  notes: string;
+  notesHint: string;
+  consentBefore: string;
+  consentLink: string;
+  consentAfter: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+  errorSummary: string;
+  /** Field error messages by key (booking.error.*), for errors found in the browser. */
+  errors: Record<string, string>;
+}
+
+const ERROR_KEYS = ['name', 'phone', 'service', 'date', 'time', 'hours', 'past', 'notice', 'notes', 'consent', 'unknownField', 'tooMany'];
+
+export function bookingStrings(t: Translate): BookingStrings {
+  // The consent sentence wraps a link; split the sentence around its {privacy} placeholder.
+  const MARK = '\u0000';
+  const [consentBefore = '', consentAfter = ''] = t('booking.consent', { privacy: MARK }).split(MARK);
+  return {
+    title: t('booking.title'),
+    lead: t('booking.lead'),
+    required: t('booking.required'),
+    name: t('booking.name'),
+    phone: t('booking.phone'),
+    phoneHint: t('booking.phoneHint'),
+    service: t('booking.service'),
+    serviceNone: t('booking.serviceNone'),
+    date: t('booking.date'),
+    time: t('booking.time'),
+    timeHint: t('booking.timeHint', { opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes }),
+    notes: t('booking.notes'),
+    notesHint: t('booking.notesHint', { max: NOTES_MAX }),
+    consentBefore,
+    consentLink: t('booking.consentLink'),
+    consentAfter,
+    honeypot: t('booking.honeypot'),
+    submit: t('booking.submit'),
+    sending: t('booking.sending'),
+    success: t('booking.success'),
+    failure: t('booking.failure'),
+    errorSummary: t('booking.errorSummary'),
+    errors: Object.fromEntries(ERROR_KEYS.map((k) => [`booking.error.${k}`, t(`booking.error.${k}` as UIKey)])),
+  };
+}

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { baseURL } from './site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A date a few days ahead in Ho Chi Minh City, always inside the 90-day window. */
+const dayAhead = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
+
+async function fill(page: Page, fields: { name: string; phone: string; time: string; date?: string }) {
+  await page.locator('#booking-name').fill(fields.name);
+  await page.locator('#booking-phone').fill(fields.phone);
+  await page.locator('#booking-service').selectOption('thai-90');
+  await page.locator('#booking-date').fill(fields.date ?? dayAhead(3));
+  await page.locator('#booking-time').fill(fields.time);
+  await page.locator('#booking-consent').check();
+}
+
+describe('booking form without JavaScript', () => {
+  it('posts, stores and answers on a result page in Vietnamese', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/vi/booking`);
+    await fill(page, { name: 'Trần Thị Mai', phone: '0912 345 678', time: '14:15' });
+    await Promise.all([page.waitForURL(/\/vi\/booking$/), page.getByRole('button', { name: 'Gửi yêu cầu đặt lịch' }).click()]);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Đặt lịch thành công! Chúng tôi sẽ liên hệ với bạn sớm.');
+    await context.close();
+  });
+
+  it('comes back filled in, with each error next to its field, in Korean', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/booking`);
+    await fill(page, { name: '김', phone: '12345', time: '14:30' });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('button[type="submit"]').click()]);
+    expect(response.status()).toBe(422);
+    await page.waitForLoadState();
+    expect(await page.locator('#booking-name').inputValue()).toBe('김');
+    expect(await page.locator('#booking-name-error').textContent()).toBe('이름을 2자 이상 100자 이하로 입력해 주세요.');
+    expect(await page.locator('#booking-phone').getAttribute('aria-describedby')).toContain('booking-phone-error');
+    expect(await page.locator('#booking-phone-error').textContent()).toBe('올바른 전화번호를 입력해 주세요.');
+    await context.close();
+  });
+});
+
+describe('booking form with JavaScript', () => {
+  it('sends in the background, shows success and moves focus to it (Korean)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL()}/booking`);
+    await page.locator('.booking-form').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+    await page.waitForTimeout(2600); // a person takes longer than the bot threshold
+    await fill(page, { name: '박지훈', phone: '010-1234-5678', time: '15:00' });
+    const posted = page.waitForRequest((r) => r.url().includes('/api/booking'));
+    await page.locator('button[type="submit"]').click();
+    expect((await posted).postData()).toMatch(/idempotency_key=[\w-]+/);
+    await expect.poll(() => page.locator('.booking-form__result--success').textContent()).toBe('예약이 접수되었습니다! 곧 연락드리겠습니다.');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('booking-form__result'))).toBe(true);
+    expect(page.url()).toMatch(/\/booking$/);
+    await page.close();
+  });
+
+  it('shows field errors, announced, and focuses the first wrong field (Vietnamese)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL()}/vi/booking`);
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+    await fill(page, { name: 'Lê Văn Hùng', phone: 'abc', time: '15:30' });
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('#booking-phone-error').textContent()).toBe('Vui lòng nhập số điện thoại hợp lệ.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-phone');
+    expect(await page.locator('#booking-phone').getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+  });
+});
+
+describe('booking API', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseURL()}/api/booking?locale=en`, {
+      method: 'POST',
+      headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    });
+  const valid = () =>
+    new URLSearchParams({ name: 'Sam Taylor', phone: '+1 415 555 2671', service: 'couple-120', date: dayAhead(5), time: '16:00', consent: 'on', idempotency_key: 'e2e-key-123456' }).toString();
+
+  it('stores the same request once when it is sent twice', async () => {
+    const first = (await (await post(valid())).json()) as { ok: boolean; id: number };
+    const second = (await (await post(valid())).json()) as { ok: boolean; id: number };
+    expect(first.ok).toBe(true);
+    expect(second.id).toBe(first.id);
+  });
+
+  it('refuses a foreign origin (403) and a wrong content type (415)', async () => {
+    expect((await post(valid(), { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('{}', { 'Content-Type': 'application/json' })).status).toBe(415);
+  });
+});
