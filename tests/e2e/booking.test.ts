@@ -103,3 +103,14 @@ describe('booking API', () => {
     expect((await post('{}', { 'Content-Type': 'application/json' })).status).toBe(415);
   });
 });
+
+describe('booking page from a service', () => {
+  it('preselects the service the visitor came from, and ignores unknown ids', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL()}/en/booking?service=watsu-90`);
+    expect(await page.locator('#booking-service').inputValue()).toBe('watsu-90');
+    await page.goto(`${baseURL()}/en/booking?service=nope`);
+    expect(await page.locator('#booking-service').inputValue()).toBe('');
+    await page.close();
+  });
+});
