@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Channel } from './channels';
+import { bookingMessage } from './message';
+
+/** After this many failed attempts a notification is marked failed for good (shown in the admin). */
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/**
+ * Delivers every due notification once. State lives in the database, so a restart simply
+ * continues; a channel that is down delays its own rows and never touches the bookings.
+ */
+export async function deliverDue(
+  db: Kysely<Database>,
+  channels: Readonly<Record<string, Channel>>,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<{ delivered: number; failed: number }> {
+  const due = await db
+    .selectFrom('outbox')
+    .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
+    .selectAll('bookings')
+    .select(['outbox.id as outbox_id', 'outbox.channel', 'outbox.attempts'])
+    .where('outbox.delivered_at', 'is', null)
+    .where('outbox.failed_at', 'is', null)
+    .where('outbox.next_attempt_at', '<=', now.toISOString())
+    .orderBy('outbox.id')
+    .limit(BATCH)
+    .execute();
+  let delivered = 0;
+  let failed = 0;
+  for (const row of due) {
+    const { outbox_id: outboxId, channel: name, attempts, ...booking } = row;
+    const channel = channels[name];
+    try {
+      if (!channel) throw new Error(`channel "${name}" is not configured`);
+      await channel(bookingMessage(booking, siteUrl));
+      await db.updateTable('outbox').set({ delivered_at: new Date().toISOString(), last_error: null }).where('id', '=', outboxId).execute();
+      delivered += 1;
+    } catch (error) {
+      const tries = Number(attempts) + 1;
+      const last = String((error as Error).message ?? error).slice(0, 500);
+      await db
+        .updateTable('outbox')
+        .set({
+          attempts: tries,
+          last_error: last,
+          next_attempt_at: new Date(now.getTime() + backoffMs(tries)).toISOString(),
+          failed_at: tries >= MAX_ATTEMPTS ? new Date().toISOString() : null,
+        })
+        .where('id', '=', outboxId)
+        .execute();
+      failed += 1;
+    }
+  }
+  return { delivered, failed };
+}
+
+export interface OutboxWorker {
+  /** Waits for the delivery in progress, then stops. */
+  stop: () => Promise<void>;
+}
+
+/** Polls the outbox every `intervalMs`, never running two deliveries at once. */
+export function startOutboxWorker(
+  db: Kysely<Database>,
+  channels: Readonly<Record<string, Channel>>,
+  siteUrl: string,
+  intervalMs = 5000,
+): OutboxWorker {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = deliverDue(db, channels, siteUrl)
+      .catch((error: unknown) => console.error(`outbox: ${(error as Error).message}`))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
