@@ -3,6 +3,7 @@
 // node:http server of our own, so that every response passes through one place (localized 404s
 // now; headers, logging and shutdown as they come).
 import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { blogPageRedirect } from './redirects.mjs';
@@ -37,5 +38,31 @@ export async function startServer({ distDir, port, host }) {
     }
   });
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  await startBackgroundWork(server);
   return server;
+}
+
+/**
+ * Asks the Astro side of this process to start its notification worker, so deliveries left over
+ * from before a restart go out without waiting for a new booking. The token proves the call
+ * comes from this process.
+ * @param {http.Server} server
+ */
+async function startBackgroundWork(server) {
+  const token = randomBytes(24).toString('hex');
+  process.env.KINGSTONE_INTERNAL_TOKEN = token;
+  const address = server.address();
+  if (!address || typeof address !== 'object') return;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const origin = `http://${host}:${address.port}`;
+  try {
+    // Astro refuses cross-site POSTs; this one names our own origin.
+    const res = await fetch(`${origin}/api/internal/start`, {
+      method: 'POST',
+      headers: { 'x-internal-token': token, origin },
+    });
+    if (res.status !== 204) console.error(`notification worker did not start (${res.status})`);
+  } catch (error) {
+    console.error(`notification worker did not start: ${/** @type {Error} */ (error).message}`);
+  }
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { SITE } from '../config/site';
 import { openDatabase, type Db } from './db/connect';
 import { createBookingLimiter, type Limiter } from './booking/limits';
+import { createChannels } from './notify/channels';
+import { startOutboxWorker, type OutboxWorker } from './notify/outbox';
 
 /**
  * The server process's shared pieces, made on first use: the database (SQLite under DATA_DIR, or
@@ -41,4 +43,15 @@ export function allowedOrigins(request: Request): string[] {
 /** A per-client key that is not the address itself (addresses are personal data). */
 export function clientKey(address: string | undefined): string {
   return createHash('sha256').update(address ?? 'unknown').digest('hex').slice(0, 16);
+}
+
+let worker: Promise<OutboxWorker> | undefined;
+
+/**
+ * Starts the outbox worker once per process: at server start (so notifications left over from
+ * before a restart go out) and, to be sure, with the first booking.
+ */
+export function ensureOutboxWorker(): Promise<OutboxWorker> {
+  worker ??= getDb().then(({ db }) => startOutboxWorker(db, createChannels(process.env), SITE.url));
+  return worker;
 }

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales';
 import { createT, type UIKey } from '../../i18n/t';
 import { handleBooking } from '../../server/booking/handle';
-import { allowedOrigins, clientKey, enabledChannels, getDb, getLimiter } from '../../server/runtime';
+import { allowedOrigins, clientKey, enabledChannels, ensureOutboxWorker, getDb, getLimiter } from '../../server/runtime';
 
 export const prerender = false;
 
@@ -16,6 +16,7 @@ export const POST: APIRoute = async ({ request, url, clientAddress }) => {
   const t = createT(locale);
   try {
     const { db } = await getDb();
+    void ensureOutboxWorker();
     const outcome = await handleBooking(request, {
       db,
       limiter: getLimiter(),
