@@ -34,7 +34,7 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
         process: child,
         stop: () =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
           }),
