@@ -16,6 +16,9 @@ const host = process.env.HOST ?? 'localhost';
 const server = await startServer({ distDir: path.join(root, 'dist'), port, host });
 const address = server.address();
 const shownPort = typeof address === 'object' && address ? address.port : port;
+if (!process.env.ADMIN_PASSWORD && !process.env.ADMIN_PASSWORD_HASH) {
+  console.log('Admin is disabled: set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH (npm run admin:hash) to read bookings at /admin');
+}
 console.log(`Kingstone Spa is serving on http://${host}:${shownPort} (data in ${dataDir})`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

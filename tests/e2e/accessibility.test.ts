@@ -37,7 +37,7 @@ function pagesToAudit(): string[] {
       seen.add(type);
       return true;
     });
-  const extra = ['/booking', '/en/booking', '/blog/cach-chon-massage-thai', '/vi/blog/cach-chon-massage-thai', '/en/blog/chuseok-2025-hcm-community-roundup', '/en/blog/rooftop-bar-quan-1'];
+  const extra = ['/booking', '/en/booking', '/admin', '/blog/cach-chon-massage-thai', '/vi/blog/cach-chon-massage-thai', '/en/blog/chuseok-2025-hcm-community-roundup', '/en/blog/rooftop-bar-quan-1'];
   return [...new Set([...chosen, ...extra])];
 }
 

@@ -13,6 +13,8 @@ declare module 'vitest' {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The e2e server's admin password (tests/e2e/admin.test.ts logs in with it). */
+export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-owner-password';
 
 /** One production build and one production server (own process, free port) for the whole e2e run. */
 export default async function setup(project: TestProject) {
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   const server = await startProductionServer({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-e2e-data-')),
     BOOKING_RATE_LIMIT: '0',
+    ADMIN_PASSWORD: ADMIN_PASSWORD_FOR_TESTS,
   });
   project.provide('baseURL', server.url);
   return server.stop;

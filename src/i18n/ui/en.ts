@@ -1,8 +1,10 @@
+import { adminEn } from './admin/en';
 import { bookingEn } from './booking/en';
 import { blocksEn } from './blocks/en';
 import type { UIKey } from './ko';
 
 export const en = {
+  ...adminEn,
   ...bookingEn,
   ...blocksEn,
   'site.skipToContent': 'Skip to main content',

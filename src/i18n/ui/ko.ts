@@ -1,3 +1,4 @@
+import { adminKo } from './admin/ko';
 import { bookingKo } from './booking/ko';
 import { blocksKo } from './blocks/ko';
 /**
@@ -5,6 +6,7 @@ import { blocksKo } from './blocks/ko';
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
  */
 export const ko = {
+  ...adminKo,
   ...bookingKo,
   ...blocksKo,
   'site.skipToContent': '본문으로 건너뛰기',

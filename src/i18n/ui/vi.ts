@@ -1,8 +1,10 @@
+import { adminVi } from './admin/vi';
 import { bookingVi } from './booking/vi';
 import { blocksVi } from './blocks/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
+  ...adminVi,
   ...bookingVi,
   ...blocksVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',

@@ -1,0 +1,21 @@
+import type { APIRoute } from 'astro';
+import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/admin/guard';
+import { toCsv } from '../../server/admin/csv';
+import { listBookings, parseFilter } from '../../server/admin/queries';
+import { getDb } from '../../server/runtime';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ request, url, cookies }) => {
+  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
+  if (!isLoggedIn(request, cookies)) return new Response(null, { status: 401, headers: NO_STORE });
+  const { db } = await getDb();
+  const rows = await listBookings(db, parseFilter(url), 100_000);
+  const csv = toCsv([
+    ['id', 'created_at', 'status', 'name', 'phone', 'service_option', 'date', 'time', 'notes', 'locale'],
+    ...rows.map((r) => [Number(r.id), r.created_at, r.status, r.name, r.phone, r.service_option, r.date, r.time, r.notes, r.locale]),
+  ]);
+  return new Response(csv, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bookings.csv"', ...NO_STORE },
+  });
+};

@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/admin/guard';
+import { toCsv } from '../../server/admin/csv';
+import { getDb } from '../../server/runtime';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ request, cookies }) => {
+  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
+  if (!isLoggedIn(request, cookies)) return new Response(null, { status: 401, headers: NO_STORE });
+  const { db } = await getDb();
+  const rows = await db.selectFrom('newsletter').selectAll().orderBy('id', 'desc').execute();
+  const csv = toCsv([['id', 'created_at', 'email', 'locale'], ...rows.map((r) => [Number(r.id), r.created_at, r.email, r.locale])]);
+  return new Response(csv, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="newsletter.csv"', ...NO_STORE },
+  });
+};

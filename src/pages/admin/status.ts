@@ -1,0 +1,21 @@
+import type { APIRoute } from 'astro';
+import { BOOKING_STATUSES, type BookingStatus } from '../../server/db/schema';
+import { backToAdmin, isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/admin/guard';
+import { setStatus } from '../../server/admin/queries';
+import { getDb } from '../../server/runtime';
+
+export const prerender = false;
+
+export const POST: APIRoute = async ({ request, url, cookies }) => {
+  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
+  if (!isLoggedIn(request, cookies)) return new Response(null, { status: 401, headers: NO_STORE });
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  const status = String(form.get('status') ?? '');
+  if (!Number.isInteger(id) || !(BOOKING_STATUSES as readonly string[]).includes(status)) {
+    return new Response(null, { status: 400, headers: NO_STORE });
+  }
+  const { db } = await getDb();
+  const changed = await setStatus(db, id, status as BookingStatus);
+  return changed ? backToAdmin(url) : new Response(null, { status: 404, headers: NO_STORE });
+};

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
+import { baseURL, fetchPage } from './site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A booking to manage.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + 4 * 86_400_000));
+  const res = await fetch(`${baseURL()}/api/booking?locale=ko`, {
+    method: 'POST',
+    headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: '=Admin Test', phone: '0987654321', service: 'body-90', date: day, time: '17:45', consent: 'on' }).toString(),
+  });
+  expect(res.status).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('owner admin', () => {
+  it('is never cached or indexed, and the exports need a login', async () => {
+    const page = await fetchPage('/admin');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect((await fetchPage('/admin/bookings.csv')).status).toBe(401);
+  });
+
+  it('refuses a wrong password, then logs in, lists, changes a status and exports CSV', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/admin`);
+    await page.getByLabel('비밀번호').fill('not-the-password');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('비밀번호가 맞지 않습니다.');
+
+    await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === 'kingstone_admin');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+
+    const row = page.getByRole('row').filter({ hasText: '=Admin Test' });
+    await row.getByRole('combobox').selectOption('confirmed');
+    await row.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/\/admin$/);
+    expect(await page.getByRole('row').filter({ hasText: '=Admin Test' }).getByRole('combobox').inputValue()).toBe('confirmed');
+
+    await page.goto(`${baseURL()}/admin?status=confirmed`);
+    expect(await page.getByRole('row').filter({ hasText: '=Admin Test' }).count()).toBe(1);
+
+    const csv = await context.request.get(`${baseURL()}/admin/bookings.csv`);
+    expect(csv.status()).toBe(200);
+    const text = (await csv.body()).toString('utf8');
+    expect(text.startsWith('\uFEFF"id"')).toBe(true);
+    expect(text).toContain(`"'=Admin Test"`);
+    expect(text).toContain(`"'+84987654321"`);
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+    await context.close();
+  });
+});
