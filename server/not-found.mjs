@@ -12,7 +12,7 @@ export const PREFIXED_LOCALES = ['vi', 'en'];
  * Paths answered by server code rather than files. Everything else is a prerendered file.
  * Astro's own on-demand routes (/_image, /_server-islands) are listed so they are never shadowed.
  */
-export const ON_DEMAND_PREFIXES = ['/_image', '/_server-islands', '/_actions', '/api', '/booking', '/vi/booking', '/en/booking', '/admin'];
+export const ON_DEMAND_PREFIXES = ['/_image', '/_server-islands', '/_actions', '/api', '/booking', '/vi/booking', '/en/booking', '/newsletter', '/vi/newsletter', '/en/newsletter', '/admin'];
 
 /**
  * True when dist/client has a file for this URL path (the file itself or its index.html).

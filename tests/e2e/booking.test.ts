@@ -63,7 +63,7 @@ describe('booking form with JavaScript', () => {
     await page.locator('button[type="submit"]').click();
     expect((await posted).postData()).toMatch(/idempotency_key=[\w-]+/);
     await expect.poll(() => page.locator('.booking-form__result--success').textContent()).toBe('예약이 접수되었습니다! 곧 연락드리겠습니다.');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('booking-form__result'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('booking-form__result'))).toBe(true);
     expect(page.url()).toMatch(/\/booking$/);
     await page.close();
   });
@@ -75,7 +75,7 @@ describe('booking form with JavaScript', () => {
     await fill(page, { name: 'Lê Văn Hùng', phone: 'abc', time: '15:30' });
     await page.locator('button[type="submit"]').click();
     await expect.poll(() => page.locator('#booking-phone-error').textContent()).toBe('Vui lòng nhập số điện thoại hợp lệ.');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-phone');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('booking-phone');
     expect(await page.locator('#booking-phone').getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });
@@ -112,5 +112,17 @@ describe('booking page from a service', () => {
     await page.goto(`${baseURL()}/en/booking?service=nope`);
     expect(await page.locator('#booking-service').inputValue()).toBe('');
     await page.close();
+  });
+});
+
+describe('newsletter', () => {
+  it('signs up from the blog without JavaScript and confirms in the page language', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/vi/blog`);
+    await page.getByLabel('Địa chỉ email').fill('reader@example.com');
+    await Promise.all([page.waitForURL(/\/vi\/newsletter$/), page.getByRole('button', { name: 'Đăng ký' }).click()]);
+    expect(await page.getByRole('status').textContent()).toBe('Đăng ký thành công. Cảm ơn bạn!');
+    await context.close();
   });
 });

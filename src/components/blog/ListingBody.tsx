@@ -1,6 +1,7 @@
 import type { ArticleCardData } from '../../blog/cards';
 import type { SidebarData } from '../../blog/sidebar';
 import type { Locale } from '../../i18n/locales';
+import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
 import { ArticleCard } from './ArticleCard';
 import { BlogSidebar } from './BlogSidebar';
@@ -40,7 +41,7 @@ export function ListingBody(props: ListingBodyProps) {
         </div>
         <Pagination basePath={props.basePath} page={props.page} totalPages={props.totalPages} t={t} />
       </div>
-      <BlogSidebar data={sidebar} t={t} />
+      <BlogSidebar data={sidebar} t={t} newsletterAction={localizePath('/newsletter', locale)} />
     </div>
   );
 }

@@ -3,12 +3,11 @@ import { bookingErrors, createBookingSchema, type BookingErrorKey } from '../../
 import type { Locale } from '../../i18n/locales';
 import type { Database } from '../db/schema';
 import type { Limiter } from './limits';
+import { readForm } from '../form';
 import { storeBooking } from './store';
 
-export const MAX_BODY_BYTES = 16 * 1024;
 /** A person takes longer than this to fill the form; the island sends how long it took. */
 export const MIN_FILL_MS = 2500;
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export type BookingOutcome =
   | { status: 200; kind: 'stored'; id: number; values: Record<string, string> }
@@ -36,20 +35,9 @@ const refused = (status: 403 | 409 | 413 | 415 | 429, message: BookingErrorKey |
  * stored unless every check passes; a stored booking is acknowledged only after it committed.
  */
 export async function handleBooking(request: Request, ctx: BookingContext): Promise<BookingOutcome> {
-  const origin = request.headers.get('origin');
-  if (!origin || !ctx.allowedOrigins.includes(origin)) return refused(403, 'booking.failure');
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!FORM_TYPES.includes(type)) return refused(415, 'booking.failure');
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return refused(413, 'booking.failure');
-  const raw = await readLimited(request, MAX_BODY_BYTES);
-  if (raw === undefined) return refused(413, 'booking.failure');
-
-  const form = type === 'multipart/form-data'
-    ? await new Response(new Blob([raw as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
-    : new URLSearchParams(new TextDecoder().decode(raw));
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
+  const form = await readForm(request, ctx.allowedOrigins);
+  if (form.kind === 'refused') return refused(form.status, 'booking.failure');
+  const fields = form.fields;
   const { idempotency_key: idempotencyKey, fill_ms: fillMs, ...data } = fields;
   const values = { ...data };
   delete values['website'];
@@ -71,29 +59,4 @@ export async function handleBooking(request: Request, ctx: BookingContext): Prom
   });
   if (result.kind === 'conflict') return refused(409, 'booking.failure', values);
   return { status: 200, kind: 'stored', id: result.id, values };
-}
-
-/** The body, or undefined when it is larger than `limit` bytes (whatever Content-Length said). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

@@ -34,4 +34,11 @@ export const bookingEn = {
   'booking.error.consent': 'Please agree to the privacy policy.',
   'booking.error.unknownField': 'The request contains a field we do not accept.',
   'booking.error.tooMany': 'Too many requests. Please try again in a few minutes.',
+  'newsletter.title': 'Newsletter',
+  'newsletter.lead': 'Get new articles and offers by email. Unsubscribe any time.',
+  'newsletter.email': 'Email address',
+  'newsletter.submit': 'Subscribe',
+  'newsletter.success': 'You are subscribed. Thank you!',
+  'newsletter.invalid': 'Please enter a valid email address.',
+  'newsletter.back': 'Back to the home page',
 } as const satisfies Record<BookingUIKey, string>;

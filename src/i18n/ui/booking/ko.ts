@@ -33,6 +33,13 @@ export const bookingKo = {
   'booking.error.consent': '개인정보 처리방침에 동의해 주세요.',
   'booking.error.unknownField': '알 수 없는 항목이 포함된 요청입니다.',
   'booking.error.tooMany': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  'newsletter.title': '뉴스레터',
+  'newsletter.lead': '새 글과 할인 소식을 이메일로 받아 보세요. 언제든 구독을 해지할 수 있습니다.',
+  'newsletter.email': '이메일 주소',
+  'newsletter.submit': '구독하기',
+  'newsletter.success': '구독 신청이 완료되었습니다. 감사합니다!',
+  'newsletter.invalid': '올바른 이메일 주소를 입력해 주세요.',
+  'newsletter.back': '홈으로 돌아가기',
 } as const;
 
 export type BookingUIKey = keyof typeof bookingKo;

@@ -34,4 +34,11 @@ export const bookingVi = {
   'booking.error.consent': 'Vui lòng đồng ý với chính sách bảo mật.',
   'booking.error.unknownField': 'Yêu cầu có trường không hợp lệ.',
   'booking.error.tooMany': 'Quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+  'newsletter.title': 'Bản tin',
+  'newsletter.lead': 'Nhận bài viết mới và ưu đãi qua email. Bạn có thể hủy đăng ký bất cứ lúc nào.',
+  'newsletter.email': 'Địa chỉ email',
+  'newsletter.submit': 'Đăng ký',
+  'newsletter.success': 'Đăng ký thành công. Cảm ơn bạn!',
+  'newsletter.invalid': 'Vui lòng nhập địa chỉ email hợp lệ.',
+  'newsletter.back': 'Về trang chủ',
 } as const satisfies Record<BookingUIKey, string>;
