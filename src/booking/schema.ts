@@ -10,7 +10,23 @@ import { toE164 } from './phone';
  * visitor's language.
  */
 export const BOOKING_FIELDS = ['name', 'phone', 'service', 'date', 'time', 'notes', 'consent', 'website'] as const;
-export type BookingErrorKey = `booking.error.${string}`;
+/** Every message the schema can give; each has a translation (a unit test checks). */
+export const BOOKING_ERROR_KEYS = [
+  'booking.error.name',
+  'booking.error.phone',
+  'booking.error.service',
+  'booking.error.date',
+  'booking.error.time',
+  'booking.error.hours',
+  'booking.error.past',
+  'booking.error.notice',
+  'booking.error.notes',
+  'booking.error.consent',
+  'booking.error.unknownField',
+  'booking.error.tooMany',
+] as const;
+export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
+const isErrorKey = (s: string): s is BookingErrorKey => (BOOKING_ERROR_KEYS as readonly string[]).includes(s);
 
 export const MAX_DAYS_AHEAD = 90;
 export const NOTES_MAX = 1000;
@@ -89,7 +105,7 @@ export function createBookingSchema(now: Date) {
         .refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(s), 'booking.error.notes'),
       consent: z.union([z.literal('on'), z.literal('true'), z.literal(true)], { message: 'booking.error.consent' }),
       /** The honeypot: people never see it; anything in it marks the request as a bot's. */
-      website: z.string().max(200).optional(),
+      website: z.string().optional(),
     })
     .strict()
     .superRefine((b, ctx) => {
@@ -125,13 +141,15 @@ export function bookingErrors(error: z.ZodError): Record<string, BookingErrorKey
   const errors: Record<string, BookingErrorKey> = {};
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : '_form';
-    const key = (
+    const fallback = `booking.error.${field}`;
+    const key: BookingErrorKey =
       issue.code === 'unrecognized_keys'
         ? 'booking.error.unknownField'
-        : issue.message.startsWith('booking.error.')
+        : isErrorKey(issue.message)
           ? issue.message
-          : `booking.error.${field}`
-    ) as BookingErrorKey;
+          : isErrorKey(fallback)
+            ? fallback
+            : 'booking.error.unknownField';
     errors[field] ??= key;
   }
   return errors;

@@ -1,6 +1,6 @@
 import { BUSINESS } from '../../config/business';
-import { NOTES_MAX } from '../../booking/schema';
-import type { Translate, UIKey } from '../../i18n/t';
+import { BOOKING_ERROR_KEYS, NOTES_MAX } from '../../booking/schema';
+import type { Translate } from '../../i18n/t';
 
 /** Every text the booking form shows, resolved for one locale: the island receives only these. */
 export interface BookingStrings {
@@ -30,8 +30,6 @@ export interface BookingStrings {
   errors: Record<string, string>;
 }
 
-const ERROR_KEYS = ['name', 'phone', 'service', 'date', 'time', 'hours', 'past', 'notice', 'notes', 'consent', 'unknownField', 'tooMany'];
-
 export function bookingStrings(t: Translate): BookingStrings {
   // The consent sentence wraps a link; split the sentence around its {privacy} placeholder.
   const MARK = '\u0000';
@@ -59,6 +57,6 @@ export function bookingStrings(t: Translate): BookingStrings {
     success: t('booking.success'),
     failure: t('booking.failure'),
     errorSummary: t('booking.errorSummary'),
-    errors: Object.fromEntries(ERROR_KEYS.map((k) => [`booking.error.${k}`, t(`booking.error.${k}` as UIKey)])),
+    errors: Object.fromEntries(BOOKING_ERROR_KEYS.map((k) => [k, t(k)])),
   };
 }
