@@ -1,0 +1,82 @@
+// `npm run bench:booking`: concurrent valid bookings against the production server, then a check
+// that every acknowledged booking is in the database exactly once. Prints accepted/s and latency.
+// Env: CONNECTIONS (50), DURATION seconds (10), DATABASE_URL to measure PostgreSQL instead of SQLite.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openSqlite } from '../src/server/db/sqlite-driver.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const duration = Number(process.env.DURATION ?? 10);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-'));
+
+await import('./ensure-build.mjs');
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const url = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (c) => {
+    out += c;
+    const m = /serving on (http:\/\/[\w.:]+)/.exec(out);
+    if (m) resolve(m[1]);
+  });
+  server.once('exit', () => reject(new Error(`server exited:\n${out}`)));
+});
+
+// Every request a different booking: phone, time and idempotency key vary with a counter.
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + 3 * 86_400_000));
+let counter = 0;
+const acknowledged = [];
+const result = await autocannon({
+  url: `${url}/api/booking?locale=en`,
+  connections,
+  duration,
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const i = counter++;
+        const minutes = 12 * 60 + (i % 40) * 15;
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        return {
+          ...req,
+          headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ name: `Bench ${i}`, phone: `+8490${String(1000000 + i)}`, date: day, time, consent: 'on', idempotency_key: `bench-${i}-${process.pid}` }).toString(),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status === 200) acknowledged.push(JSON.parse(body).id);
+      },
+    },
+  ],
+});
+server.kill('SIGTERM');
+
+const db = new Kysely({
+  dialect: process.env.DATABASE_URL
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL }) })
+    : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'kingstone.sqlite')) }),
+});
+const rows = await db.selectFrom('bookings').select(['id', 'idempotency_key']).execute();
+await db.destroy();
+const ids = new Set(rows.map((r) => Number(r.id)));
+const keys = new Set(rows.map((r) => r.idempotency_key));
+const missing = acknowledged.filter((id) => !ids.has(Number(id)));
+
+const accepted = acknowledged.length;
+console.log(`\nbooking benchmark: ${connections} connections, ${duration} s, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
+console.log('| requests | accepted | accepted/s | p50 ms | p99 ms | non-2xx | errors | lost | duplicated |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  `| ${result.requests.total} | ${accepted} | ${(accepted / duration).toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} | ${missing.length} | ${rows.length - keys.size} |`,
+);
+if (missing.length > 0 || rows.length !== keys.size) process.exitCode = 1;
