@@ -1,12 +1,14 @@
 import { adminEn } from './admin/en';
 import { bookingEn } from './booking/en';
 import { blocksEn } from './blocks/en';
+import { homeEn } from './home/en';
 import type { UIKey } from './ko';
 
 export const en = {
   ...adminEn,
   ...bookingEn,
   ...blocksEn,
+  ...homeEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho Chi Minh City',
 
@@ -60,22 +62,6 @@ export const en = {
   'breadcrumb.home': 'Home',
 
   'fallback.notice': 'This content is not available in {language} yet, so it is shown in the original {original}.',
-
-  'home.metaTitle': '{name} | Premium massage & spa in District 1, Ho Chi Minh City',
-  'home.metaDescription':
-    'Kingstone Spa, District 1: Thai, body, couple and two-therapist massage. Open daily {hours}, chat support on Zalo and KakaoTalk 24/7, clear prices in VND.',
-  'home.heroTitle': 'Premium relaxation in the heart of Saigon',
-  'home.heroLead': 'Skilled therapists, private rooms, open until midnight every day. Book by phone or chat in a minute.',
-  'home.servicesTitle': 'Massage packages',
-  'home.servicesLead': 'All prices are in Vietnamese dong (VND), by course length.',
-  'home.aboutTitle': 'About Kingstone Spa',
-  'home.aboutLead': '{years} years of experience and {percent}% satisfied guests. Hygiene and safety come first.',
-  'home.locationsTitle': 'Recommended massage locations',
-  'home.locationsLead': 'Trusted areas and addresses, selected by our team.',
-  'home.blogTitle': 'Blog & news',
-  'home.blogLead': 'Massage guides for Ho Chi Minh City and Korean news.',
-  'home.contactTitle': 'Contact & booking',
-  'home.contactLead': 'Book right away by phone or chat.',
 
   'services.metaTitle': 'Services and prices | {name}',
   'services.metaDescription': 'Every Kingstone Spa massage course with its prices by length, in VND, on one page.',

@@ -1,6 +1,7 @@
 import { adminKo } from './admin/ko';
 import { bookingKo } from './booking/ko';
 import { blocksKo } from './blocks/ko';
+import { homeKo } from './home/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -9,6 +10,7 @@ export const ko = {
   ...adminKo,
   ...bookingKo,
   ...blocksKo,
+  ...homeKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 
@@ -62,22 +64,6 @@ export const ko = {
   'breadcrumb.home': '홈',
 
   'fallback.notice': '이 내용은 아직 {language}로 제공되지 않아 {original} 원문으로 보여 드립니다.',
-
-  'home.metaTitle': '{name} | 호치민 1군 프리미엄 마사지 & 스파',
-  'home.metaDescription':
-    '호치민 1군 킹스톤 스파: 타이, 바디, 커플, 2인 테라피스트 마사지. 매일 {hours} 영업, 카카오톡·Zalo 24시간 상담, 투명한 VND 가격.',
-  'home.heroTitle': '호치민에서 누리는 프리미엄 휴식',
-  'home.heroLead': '숙련된 테라피스트와 프라이빗 룸, 매일 자정까지. 한국어 상담으로 편하게 예약하세요.',
-  'home.servicesTitle': '마사지 패키지',
-  'home.servicesLead': '모든 가격은 베트남 동(VND) 기준이며 코스 시간에 따라 안내됩니다.',
-  'home.aboutTitle': '킹스톤 스파 소개',
-  'home.aboutLead': '{years}년의 경험, 고객 만족도 {percent}%. 위생과 안전을 최우선으로 합니다.',
-  'home.locationsTitle': '추천 마사지 위치',
-  'home.locationsLead': '믿을 수 있는 지역과 주소를 골라 소개합니다.',
-  'home.blogTitle': '블로그 & 소식',
-  'home.blogLead': '호치민 마사지 가이드와 한국 뉴스를 전해 드립니다.',
-  'home.contactTitle': '문의 & 예약',
-  'home.contactLead': '전화나 채팅으로 바로 예약할 수 있습니다.',
 
   'services.metaTitle': '서비스와 가격 | {name}',
   'services.metaDescription': '킹스톤 스파의 전체 마사지 코스와 시간별 가격(VND)을 한눈에 확인하세요.',

@@ -1,12 +1,14 @@
 import { adminVi } from './admin/vi';
 import { bookingVi } from './booking/vi';
 import { blocksVi } from './blocks/vi';
+import { homeVi } from './home/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
   ...adminVi,
   ...bookingVi,
   ...blocksVi,
+  ...homeVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ Chí Minh',
 
@@ -60,22 +62,6 @@ export const vi = {
   'breadcrumb.home': 'Trang chủ',
 
   'fallback.notice': 'Nội dung này chưa có bằng {language}, nên chúng tôi hiển thị bản gốc {original}.',
-
-  'home.metaTitle': '{name} | Massage & spa cao cấp Quận 1, TP. Hồ Chí Minh',
-  'home.metaDescription':
-    'Kingstone Spa Quận 1: massage Thái, body, cặp đôi, 2 kỹ thuật viên. Mở cửa hằng ngày {hours}, tư vấn Zalo và KakaoTalk 24/7, giá VND minh bạch.',
-  'home.heroTitle': 'Thư giãn đẳng cấp giữa lòng Sài Gòn',
-  'home.heroLead': 'Kỹ thuật viên lành nghề, phòng riêng tư, mở cửa đến nửa đêm mỗi ngày. Đặt lịch dễ dàng qua điện thoại hoặc chat.',
-  'home.servicesTitle': 'Gói massage',
-  'home.servicesLead': 'Tất cả giá tính bằng đồng Việt Nam (VND) theo thời lượng liệu trình.',
-  'home.aboutTitle': 'Về Kingstone Spa',
-  'home.aboutLead': '{years} năm kinh nghiệm, {percent}% khách hàng hài lòng. Vệ sinh và an toàn luôn đặt lên hàng đầu.',
-  'home.locationsTitle': 'Địa điểm massage nên đến',
-  'home.locationsLead': 'Những khu vực và địa chỉ đáng tin cậy do chúng tôi chọn lọc.',
-  'home.blogTitle': 'Blog & tin tức',
-  'home.blogLead': 'Cẩm nang massage tại TP. Hồ Chí Minh và tin tức Hàn Quốc.',
-  'home.contactTitle': 'Liên hệ & đặt lịch',
-  'home.contactLead': 'Đặt lịch ngay qua điện thoại hoặc chat.',
 
   'services.metaTitle': 'Dịch vụ và bảng giá | {name}',
   'services.metaDescription': 'Xem toàn bộ liệu trình massage của Kingstone Spa cùng bảng giá theo thời lượng (VND).',

@@ -1,0 +1,56 @@
+import { BUSINESS } from '../../../config/business';
+import { telHref } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locales';
+import type { Translate } from '../../../i18n/t';
+import { dailyHoursText } from '../../../utils/hours';
+import { ChannelLink, getChannels } from '../../layout/ContactLinks';
+import { SectionIntro } from '../SectionIntro';
+import { ContactMap } from './ContactMap';
+
+export interface HomeContactProps {
+  locale: Locale;
+  t: Translate;
+}
+
+/** Address, hours, hotline and email from the config; chat links; the click-to-load map. */
+export function HomeContact({ locale, t }: HomeContactProps) {
+  const channels = getChannels(t);
+  return (
+    <section id="contact" className="section home-contact" aria-labelledby="contact-title">
+      <div className="container">
+        <SectionIntro id="contact" title={t('home.contact.title')} lead={t('home.contact.lead')} />
+        <div className="home-contact__grid">
+          <div className="home-contact__info">
+            <h3>{t('home.contact.infoTitle')}</h3>
+            <dl className="contact-facts">
+              <dt>{t('contact.address')}</dt>
+              <dd>{BUSINESS.address.display[locale]}</dd>
+              <dt>{t('contact.hours')}</dt>
+              <dd>
+                {dailyHoursText(t)}
+                {BUSINESS.hours.chatSupport24h ? <> · {t('contact.support247')}</> : null}
+              </dd>
+              <dt>{t('contact.hotline')}</dt>
+              <dd>
+                <a href={telHref(BUSINESS.hotline)}>{BUSINESS.hotline}</a>
+              </dd>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+              </dd>
+            </dl>
+            <h3>{t('contact.quick')}</h3>
+            <ul className="contact-channels">
+              {(['call', 'zalo', 'kakao', 'kakaoOpenChat', 'telegram'] as const).map((name) => (
+                <li key={name}>
+                  <ChannelLink channel={channels[name]} className="chip" />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ContactMap locale={locale} t={t} />
+        </div>
+      </div>
+    </section>
+  );
+}

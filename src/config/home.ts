@@ -1,0 +1,30 @@
+import { parseConfig, parseYamlFile } from './config-error';
+import { createLocationsSchema, MassageListSchema, type HomeLocations, type MassageList } from './home-schema';
+import { NAV_PATHS } from './navigation';
+import locationsRaw from '../content/home/locations.yaml?raw';
+import massageListRaw from '../content/home/massage-list.yaml?raw';
+
+const LOCATIONS_FILE = 'src/content/home/locations.yaml';
+const MASSAGE_LIST_FILE = 'src/content/home/massage-list.yaml';
+
+// The article folders that exist (the folder name is the slug), read without the content layer so
+// this module stays synchronous like the other config loaders.
+const ARTICLE_METAS = import.meta.glob('/src/content/blog/*/meta.yaml', { query: '?raw', import: 'default' });
+const ARTICLE_PATHS = Object.keys(ARTICLE_METAS).map((file) => `/blog/${file.split('/').at(-2) ?? ''}`);
+
+/** Pages a venue's "read review" link may point to: the services page or an existing article. */
+export const REVIEW_PATHS: readonly string[] = [NAV_PATHS.services, ...ARTICLE_PATHS.sort()];
+
+/** The home page's locations section: areas, popular types and the ranked top list. */
+export const HOME_LOCATIONS: HomeLocations = parseConfig(
+  createLocationsSchema(REVIEW_PATHS),
+  parseYamlFile(locationsRaw, LOCATIONS_FILE),
+  LOCATIONS_FILE,
+);
+
+/** The home page's closing list of massage types. */
+export const MASSAGE_LIST: MassageList = parseConfig(
+  MassageListSchema,
+  parseYamlFile(massageListRaw, MASSAGE_LIST_FILE),
+  MASSAGE_LIST_FILE,
+);

@@ -1,0 +1,32 @@
+import type { Venue } from '../config/home-schema';
+import { BUSINESS } from '../config/business';
+import type { JsonLd } from './json-ld';
+
+/**
+ * The home page's ranked top list as schema.org ItemList (SPEC §5): one ListItem per venue, in
+ * the order shown, each a Place with its street address.
+ */
+export function venueListJsonLd(name: string, venues: readonly Venue[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    numberOfItems: venues.length,
+    itemListElement: venues.map((venue, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Place',
+        name: venue.name,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: venue.street,
+          addressLocality: venue.district,
+          addressRegion: BUSINESS.address.locality,
+          addressCountry: BUSINESS.address.country,
+        },
+      },
+    })),
+  };
+}
