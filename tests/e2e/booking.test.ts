@@ -126,3 +126,18 @@ describe('newsletter', () => {
     await context.close();
   });
 });
+
+describe('booking form on the home page', () => {
+  it.each([
+    ['/', '예약 요청 보내기'],
+    ['/vi', 'Gửi yêu cầu đặt lịch'],
+  ])('%s has the form in #contact, posting to its own language', async (path, submit) => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL()}${path}#contact`);
+    const form = page.locator('#contact form.booking-form');
+    expect(await form.getAttribute('action')).toBe(path === '/' ? '/booking' : `${path}/booking`);
+    expect(await form.getByRole('button', { name: submit }).count()).toBe(1);
+    expect(await page.locator('#contact #booking-website').getAttribute('tabindex')).toBe('-1');
+    await page.close();
+  });
+});

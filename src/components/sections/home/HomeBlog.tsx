@@ -1,3 +1,4 @@
+import { NewsletterForm } from '../../newsletter/NewsletterForm';
 import type { ArticleCardData } from '../../../blog/cards';
 import { NAV_PATHS } from '../../../config/navigation';
 import type { Locale } from '../../../i18n/locales';
@@ -13,7 +14,7 @@ export interface HomeBlogProps {
   cards: ArticleCardData[];
 }
 
-/** Featured posts with read-more links, the way to all posts, and useful links. */
+/** Featured posts with read-more links, the way to all posts, useful links and the newsletter sign-up. */
 export function HomeBlog({ locale, t, cards }: HomeBlogProps) {
   const href = (p: string) => localizePath(p, locale);
   const links = [
@@ -54,6 +55,11 @@ export function HomeBlog({ locale, t, cards }: HomeBlogProps) {
             ))}
           </ul>
         </nav>
+        <section className="home-newsletter" aria-labelledby="home-newsletter-title">
+          <h3 id="home-newsletter-title">{t('newsletter.title')}</h3>
+          <p>{t('newsletter.lead')}</p>
+          <NewsletterForm t={t} action={href('/newsletter')} id="home-newsletter" />
+        </section>
       </div>
     </section>
   );

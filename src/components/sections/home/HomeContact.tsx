@@ -10,10 +10,12 @@ import { ContactMap } from './ContactMap';
 export interface HomeContactProps {
   locale: Locale;
   t: Translate;
+  /** The booking form (an island the page renders), shown when the config enables it. */
+  children?: React.ReactNode;
 }
 
-/** Address, hours, hotline and email from the config; chat links; the click-to-load map. */
-export function HomeContact({ locale, t }: HomeContactProps) {
+/** Address, hours, hotline and email from the config; chat links; the booking form; the click-to-load map. */
+export function HomeContact({ locale, t, children }: HomeContactProps) {
   const channels = getChannels(t);
   return (
     <section id="contact" className="section home-contact" aria-labelledby="contact-title">
@@ -50,6 +52,7 @@ export function HomeContact({ locale, t }: HomeContactProps) {
           </div>
           <ContactMap locale={locale} t={t} />
         </div>
+        {children ? <div className="home-contact__booking">{children}</div> : null}
       </div>
     </section>
   );
