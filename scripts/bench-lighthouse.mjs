@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { startServer } from '../server/index.mjs';
 
 /** Paths audited when none are given on the command line; add new page types here. */
-export const DEFAULT_PATHS = ['/', '/vi', '/services', '/blog', '/blog/cach-chon-massage-thai'];
+export const DEFAULT_PATHS = ['/', '/vi', '/services', '/services/nuru-massage', '/blog', '/blog/cach-chon-massage-thai'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance audits are reported as metrics instead; failures listed only where they are pass/fail-like.

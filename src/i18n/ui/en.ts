@@ -1,8 +1,10 @@
 import { blocksEn } from './blocks/en';
+import { serviceEn } from './service/en';
 import type { UIKey } from './ko';
 
 export const en = {
   ...blocksEn,
+  ...serviceEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho Chi Minh City',
 

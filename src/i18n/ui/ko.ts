@@ -1,10 +1,12 @@
 import { blocksKo } from './blocks/ko';
+import { serviceKo } from './service/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
  */
 export const ko = {
   ...blocksKo,
+  ...serviceKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

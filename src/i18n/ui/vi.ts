@@ -1,8 +1,10 @@
 import { blocksVi } from './blocks/vi';
+import { serviceVi } from './service/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
   ...blocksVi,
+  ...serviceVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ Chí Minh',
 
