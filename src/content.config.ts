@@ -77,4 +77,24 @@ const articles = defineCollection({
     .strict(),
 });
 
-export const collections = { legal, categories, tags, authors, articleMeta, articles };
+/**
+ * The text of the service pages: src/content/service-pages/<service id>/<locale>.mdx, one per
+ * locale, every locale required (src/services/pages.ts checks the set). Entry ids are
+ * "<service id>/<locale>". Prices, durations and options never appear here: they come from the
+ * catalogue; the blocks' data is the folder's data.yaml.
+ */
+const servicePages = defineCollection({
+  loader: glob({ pattern: '*/{ko,vi,en}.mdx', base: './src/content/service-pages' }),
+  schema: z
+    .object({
+      /** The page's h1 and the first part of its <title>. */
+      title: z.string().min(5).max(110),
+      /** Meta description and share text. */
+      description: z.string().min(50).max(200),
+      /** Alt text of the hero image (src/assets/media/services/<id>.jpg) in this language. */
+      heroAlt: z.string().min(5),
+    })
+    .strict(),
+});
+
+export const collections = { legal, categories, tags, authors, articleMeta, articles, servicePages };

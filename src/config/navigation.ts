@@ -1,4 +1,4 @@
-import { PAGE_SERVICES } from './catalogue';
+import { getService, PAGE_SERVICES } from './catalogue';
 import type { UIKey } from '../i18n/t';
 
 /**
@@ -26,9 +26,12 @@ export const PRIMARY_NAV: { key: UIKey; path: string }[] = [
   { key: 'nav.contact', path: NAV_PATHS.contact },
 ];
 
-/** A service's link: its card on /services until service pages exist. */
+/**
+ * A service's link: its own page (/services/<id>) when the catalogue gives it one (`page: true`),
+ * else its card on the /services list (/services#<id>). Throws on an unknown id.
+ */
 export function servicePath(serviceId: string): string {
-  return `${NAV_PATHS.services}#${serviceId}`;
+  return getService(serviceId).page ? `${NAV_PATHS.services}/${serviceId}` : `${NAV_PATHS.services}#${serviceId}`;
 }
 
 /** Services listed in the header dropdown and the footer. */

@@ -1,20 +1,22 @@
 /**
- * The home hero's background loop. The HTML ships a <video> with no source and preload="none",
- * so nothing is fetched before first paint and the poster picture stays the LCP element.
+ * The muted background loops over the home and service heroes. The HTML ships a <video> with no
+ * source and preload="none", so nothing is fetched before first paint and the picture under it
+ * stays the LCP element.
  *
- * After the window's load event, and then a few seconds later once the main thread is idle, this
- * adds the <source>s and plays the loop muted. The poster is a frame of the loop and the video
- * fades in over it, so the wait is invisible; it keeps video decoding (costly on a cheap phone)
- * out of the page's start-up work and the visitor's first taps. Nothing is fetched at all when
- * the visitor prefers reduced motion or asked to save data, nor while the hero is off screen;
- * the loop pauses off screen and stops if reduced motion is switched on later.
+ * After the window's load event, a short delay and an idle moment, this adds the <source>s and
+ * plays the loop while it is on screen. The poster is a frame of the loop and the video fades in
+ * over it, so the wait is invisible; it keeps video decoding (costly on a cheap phone) out of the
+ * page's start-up work and the visitor's first taps. Nothing is fetched at all when the visitor
+ * prefers reduced motion or asked to save data; the loop pauses off screen and stops if reduced
+ * motion is switched on later. Where the markup has a toggle button (data-hero-video-toggle), it
+ * appears once the loop plays and pauses or restarts it (WCAG 2.2.2).
  */
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-/** How long after the load event the loop may start. */
+/** How long after the load event a loop may start. */
 export const START_DELAY_MS = 2500;
 
-interface VideoSource {
+export interface VideoSource {
   src: string;
   type: string;
 }
@@ -32,40 +34,67 @@ export function parseSources(raw: string | undefined): VideoSource[] {
   }
 }
 
-/** Whether the loop may start: no reduced-motion preference and no Save-Data request. */
+/** Whether a loop may start: no reduced-motion preference and no Save-Data request. */
 export function mayPlay(win: Window): boolean {
   const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return !win.matchMedia(REDUCED_MOTION).matches && connection?.saveData !== true;
 }
 
 function attachSources(doc: Document, video: HTMLVideoElement): void {
-  for (const { src, type } of parseSources(video.dataset.sources)) {
+  if (video.querySelector('source')) return;
+  for (const { src, type } of parseSources(video.dataset['sources'])) {
     const source = doc.createElement('source');
     source.src = src;
     source.type = type;
     video.append(source);
   }
   video.muted = true;
-  video.addEventListener('playing', () => video.classList.add('is-playing'), { once: true });
   video.load();
 }
 
-export function startHeroVideo(doc: Document, win: Window): void {
-  const video = doc.querySelector<HTMLVideoElement>('video[data-hero-video]');
+/** One hero: `marker` is the <video data-hero-video> itself, or a wrapper holding it and a toggle. */
+function startOne(doc: Document, win: Window, marker: HTMLElement): void {
+  const video = marker instanceof HTMLVideoElement ? marker : marker.querySelector('video');
   if (!video) return;
+  const root = marker instanceof HTMLVideoElement ? video : marker;
+  const toggle = root.querySelector<HTMLButtonElement>('[data-hero-video-toggle]');
   const play = () => void video.play().catch(() => undefined);
+  let pausedByVisitor = false;
+  // The button says what it will do ("Pause…" while playing, "Play…" while paused).
+  const sync = () => {
+    root.classList.toggle('is-paused', video.paused);
+    const label = video.paused ? toggle?.dataset['playLabel'] : toggle?.dataset['pauseLabel'];
+    const text = toggle?.querySelector('span');
+    if (label && text) text.textContent = label;
+  };
+  video.addEventListener('playing', () => {
+    video.classList.add('is-playing');
+    root.classList.add('is-playing');
+    if (toggle) toggle.hidden = false;
+    sync();
+  });
+  video.addEventListener('pause', sync);
+  toggle?.addEventListener('click', () => {
+    pausedByVisitor = !video.paused;
+    if (video.paused) play();
+    else video.pause();
+  });
+  let attached = false;
+  new IntersectionObserver(([entry]) => {
+    if (!entry?.isIntersecting) return video.pause();
+    if (!attached) attachSources(doc, video);
+    attached = true;
+    if (!pausedByVisitor) play();
+  }).observe(video);
+  win.matchMedia(REDUCED_MOTION).addEventListener('change', (event) => {
+    if (event.matches) video.pause();
+  });
+}
+
+export function startHeroVideos(doc: Document, win: Window): void {
   const start = () => {
     if (!mayPlay(win)) return;
-    let attached = false;
-    new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return video.pause();
-      if (!attached) attachSources(doc, video);
-      attached = true;
-      play();
-    }).observe(video);
-    win.matchMedia(REDUCED_MOTION).addEventListener('change', (event) => {
-      if (event.matches) video.pause();
-    });
+    for (const marker of doc.querySelectorAll<HTMLElement>('[data-hero-video]')) startOne(doc, win, marker);
   };
   // Safari has no requestIdleCallback; there the delay alone has to do.
   const whenIdle = () =>

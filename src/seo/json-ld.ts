@@ -5,7 +5,8 @@ import { absoluteUrl, localizePath } from '../i18n/routing';
 
 export type JsonLd = Record<string, unknown>;
 
-const SPA_ID = `${SITE.url}/#spa`;
+/** The spa's node id: other JSON-LD (articles, services) points to it as publisher or provider. */
+export const SPA_ID = `${SITE.url}/#spa`;
 const WEBSITE_ID = `${SITE.url}/#website`;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -1,5 +1,5 @@
 import { SERVICES } from '../../config/catalogue';
-import { NAV_PATHS } from '../../config/navigation';
+import { NAV_PATHS, servicePath } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
@@ -28,6 +28,7 @@ export function ServiceList({ locale, t }: ServiceListProps) {
             locale={locale}
             t={t}
             headingLevel={2}
+            href={service.page ? localizePath(servicePath(service.id), locale) : undefined}
             actions={
               <a className="btn btn--primary btn--small" href={booking}>
                 {t('cta.bookNow')}

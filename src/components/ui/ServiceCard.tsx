@@ -12,14 +12,16 @@ export interface ServiceCardProps {
   headingLevel: 2 | 3;
   /** Buttons under the card (book, call…), rendered by the page. */
   actions?: React.ReactNode;
+  /** The service's own page, if it has one: the card's name links to it. */
+  href?: string | undefined;
 }
 
-export function ServiceCard({ service, locale, t, headingLevel, actions }: ServiceCardProps) {
+export function ServiceCard({ service, locale, t, headingLevel, actions, href }: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="service-card" id={service.id} aria-labelledby={`${service.id}-title`}>
       <Heading className="service-card__title" id={`${service.id}-title`}>
-        {service.name[locale]}
+        {href ? <a href={href}>{service.name[locale]}</a> : service.name[locale]}
       </Heading>
       <p className="service-card__summary">{service.summary[locale]}</p>
       <OptionPriceTable service={service} locale={locale} t={t} />

@@ -2,6 +2,7 @@ import { adminEn } from './admin/en';
 import { bookingEn } from './booking/en';
 import { blocksEn } from './blocks/en';
 import { homeEn } from './home/en';
+import { serviceEn } from './service/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...bookingEn,
   ...blocksEn,
   ...homeEn,
+  ...serviceEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho Chi Minh City',
 

@@ -2,6 +2,7 @@ import { adminKo } from './admin/ko';
 import { bookingKo } from './booking/ko';
 import { blocksKo } from './blocks/ko';
 import { homeKo } from './home/ko';
+import { serviceKo } from './service/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -11,6 +12,7 @@ export const ko = {
   ...bookingKo,
   ...blocksKo,
   ...homeKo,
+  ...serviceKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

@@ -2,6 +2,7 @@ import { adminVi } from './admin/vi';
 import { bookingVi } from './booking/vi';
 import { blocksVi } from './blocks/vi';
 import { homeVi } from './home/vi';
+import { serviceVi } from './service/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
@@ -9,6 +10,7 @@ export const vi = {
   ...bookingVi,
   ...blocksVi,
   ...homeVi,
+  ...serviceVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ Chí Minh',
 

@@ -114,7 +114,7 @@ describe('OurPrices', () => {
     const html = renderBlock('OurPrices', { prices: { block: 'our-prices', services: ids } }, { locale: 'en' });
     expect(count(html, '<span class="badge">VIP</span>')).toBe(2);
     expect(html).toContain('<small>for 2 guests</small>');
-    expect(html).toContain('<a href="/en/services#thai-massage">Royal Thai Massage</a>');
+    expect(html).toContain('<a href="/en/services/thai-massage">Royal Thai Massage</a>');
     expect(html).toContain('<caption>Kingstone Spa prices by course</caption>');
   });
 
