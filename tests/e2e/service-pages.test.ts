@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { START_DELAY_MS } from '../../src/scripts/hero-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
 import { formatPrice } from '../../src/i18n/format';
@@ -210,7 +211,8 @@ describe('background video', () => {
       if (r.url().includes('/media/hero-loop')) events.push('video');
     });
     await page.goto(`${baseURL()}/en/services/two-staff-massage`, { waitUntil: 'load' });
-    await expect.poll(() => videoState(page).then((s) => s.sources)).toBe(2);
+    // The loop starts START_DELAY_MS after load, at an idle moment (src/scripts/hero-video.ts).
+    await expect.poll(() => videoState(page).then((s) => s.sources), { timeout: START_DELAY_MS + 10_000 }).toBe(2);
     expect(events[0]).toBe('load');
     expect(events).toContain('video');
     const toggle = page.getByRole('button', { name: 'Pause background video' });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BookingStrings } from './booking-strings';
 import { BookingField } from './BookingField';
 
@@ -38,6 +38,13 @@ export function BookingForm(props: BookingFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
   const v = props.values ?? {};
+  // Where focus goes after an answer: the result message, or the first field with an error.
+  const [focusTarget, setFocusTarget] = useState<{ name: string | undefined; n: number } | undefined>(undefined);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const field = focusTarget.name ? form.current?.querySelector<HTMLElement>(`[name="${focusTarget.name}"]`) : undefined;
+    (field ?? result.current)?.focus();
+  }, [focusTarget]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,15 +66,12 @@ export function BookingForm(props: BookingFormProps) {
       if (data.ok) {
         element.reset();
         key.current = undefined;
-        requestAnimationFrame(() => result.current?.focus());
-      } else {
-        const first = FIELD_ORDER.find((f) => data.errors?.[f]);
-        requestAnimationFrame(() => (first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus() : result.current?.focus()));
       }
+      setFocusTarget({ name: data.ok ? undefined : FIELD_ORDER.find((f) => data.errors?.[f]), n: Date.now() });
     } catch {
       setMessage(s.failure);
       setStatus('error');
-      requestAnimationFrame(() => result.current?.focus());
+      setFocusTarget({ name: undefined, n: Date.now() });
     }
   }
 
