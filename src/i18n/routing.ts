@@ -45,3 +45,12 @@ export function localeParam(locale: Locale): string | undefined {
 export function getLocaleStaticPaths() {
   return LOCALES.map((locale) => ({ params: { lang: localeParam(locale) }, props: { locale } }));
 }
+
+/**
+ * The locale of an on-demand page from its `[...lang]` parameter: undefined is Korean; "vi"/"en"
+ * are theirs; anything else (including "ko", which lives at the root) is no page at all.
+ */
+export function localeFromParam(param: string | undefined): Locale | undefined {
+  if (param === undefined) return DEFAULT_LOCALE;
+  return isLocale(param) && param !== DEFAULT_LOCALE ? param : undefined;
+}

@@ -55,3 +55,16 @@ export function ensureOutboxWorker(): Promise<OutboxWorker> {
   worker ??= getDb().then(({ db }) => startOutboxWorker(db, createChannels(process.env), SITE.url));
   return worker;
 }
+
+/** What every public form handler needs about the request and this process. */
+export async function formContext(request: Request, clientAddress: string | undefined) {
+  const { db } = await getDb();
+  void ensureOutboxWorker();
+  return {
+    db,
+    limiter: getLimiter(),
+    now: new Date(),
+    allowedOrigins: allowedOrigins(request),
+    client: clientKey(clientAddress),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, localizePath, splitLocale, switchLocalePath } from '../../src/i18n/routing';
+import { absoluteUrl, localeFromParam, localizePath, splitLocale, switchLocalePath } from '../../src/i18n/routing';
 
 describe('localizePath', () => {
   it.each([
@@ -50,5 +50,17 @@ describe('switchLocalePath: this page in another language', () => {
 describe('absoluteUrl', () => {
   it('joins the site origin without a double slash', () => {
     expect(absoluteUrl('/vi/services')).toMatch(/^https?:\/\/[^/]+\/vi\/services$/);
+  });
+});
+
+describe('localeFromParam (on-demand pages)', () => {
+  it.each([
+    [undefined, 'ko'],
+    ['vi', 'vi'],
+    ['en', 'en'],
+    ['ko', undefined],
+    ['fr', undefined],
+  ] as const)('%s → %s', (param, locale) => {
+    expect(localeFromParam(param)).toBe(locale);
   });
 });

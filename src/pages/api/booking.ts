@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales';
 import { createT, type UIKey } from '../../i18n/t';
 import { handleBooking } from '../../server/booking/handle';
-import { allowedOrigins, clientKey, enabledChannels, ensureOutboxWorker, getDb, getLimiter } from '../../server/runtime';
+import { enabledChannels, formContext } from '../../server/runtime';
 
 export const prerender = false;
 
@@ -15,15 +15,9 @@ export const POST: APIRoute = async ({ request, url, clientAddress }) => {
   const locale = isLocale(param) ? param : DEFAULT_LOCALE;
   const t = createT(locale);
   try {
-    const { db } = await getDb();
-    void ensureOutboxWorker();
     const outcome = await handleBooking(request, {
-      db,
-      limiter: getLimiter(),
+      ...(await formContext(request, clientAddress)),
       locale,
-      now: new Date(),
-      allowedOrigins: allowedOrigins(request),
-      client: clientKey(clientAddress),
       channels: enabledChannels(),
     });
     const body =
