@@ -36,17 +36,20 @@ const minutesOf = (hhmm: string) => {
   return h * 60 + m;
 };
 
+// Made once: building an Intl formatter costs more than the whole rest of a booking check.
+const SPA_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Today's date and the minutes since midnight in Ho Chi Minh City. */
 export function spaClock(now: Date): { today: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = SPA_CLOCK.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { today: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
@@ -69,8 +72,18 @@ const text = (max: number) => z.string().transform((s) => s.trim()).pipe(z.strin
 // oxlint-disable-next-line no-control-regex
 const noControls = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 
+// The rules only look at the clock to the minute, so one schema serves a whole minute (Zod
+// compiles a schema on first use: building one per request would cost more than checking).
+let cached: { minute: number; schema: ReturnType<typeof buildBookingSchema> } | undefined;
+
 /** The schema for a request made at `now` (passed in so rules about "today" are testable). */
 export function createBookingSchema(now: Date) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (cached?.minute !== minute) cached = { minute, schema: buildBookingSchema(new Date(minute * 60_000)) };
+  return cached.schema;
+}
+
+function buildBookingSchema(now: Date) {
   const opens = minutesOf(BUSINESS.hours.opens);
   const closes = minutesOf(BUSINESS.hours.closes);
   return z

@@ -10,17 +10,24 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   // WAL lets readers work during a write; FULL fsyncs every commit, so an acknowledged booking
   // survives a crash or power loss; the busy timeout waits for another process's write.
   raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  // Kysely prepares the same few statements over and over; compile each SQL text once.
+  const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = raw.prepare(sql);
+        statements.set(sql, statement);
+      }
       const args = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+      const prepared = statement;
       return {
-        reader: statement.columns().length > 0,
-        all: (parameters) => statement.all(...args(parameters)),
-        run: (parameters) => statement.run(...args(parameters)),
-        iterate: (parameters) => statement.iterate(...args(parameters)),
+        reader: prepared.columns().length > 0,
+        all: (parameters) => prepared.all(...args(parameters)),
+        run: (parameters) => prepared.run(...args(parameters)),
+        iterate: (parameters) => prepared.iterate(...args(parameters)),
       };
     },
   };
