@@ -143,3 +143,13 @@ describe('JavaScript budget', () => {
     await page.close();
   });
 });
+
+describe('header fits on one line', () => {
+  it.each([1200, 1280, 1920])('in Vietnamese, the longest language, at %i px', async (width) => {
+    const page = await open('/vi/services', { width, height: 800 });
+    const box = await page.locator('.site-header__inner').boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(72);
+    expect(await page.locator('.desktop-nav').isVisible()).toBe(true);
+    await page.close();
+  });
+});
