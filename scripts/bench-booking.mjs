@@ -33,7 +33,10 @@ const url = await new Promise((resolve, reject) => {
 });
 
 // Every request a different booking: phone, time and idempotency key vary with a counter.
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + 3 * 86_400_000));
+// A day of its own per run, so a shared PostgreSQL's earlier runs never look like duplicates.
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+  new Date(Date.now() + (3 + (process.pid % 80)) * 86_400_000),
+);
 let counter = 0;
 const acknowledged = [];
 const result = await autocannon({
@@ -66,7 +69,12 @@ const db = new Kysely({
     ? new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL }) })
     : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'kingstone.sqlite')) }),
 });
-const rows = await db.selectFrom('bookings').select(['id', 'idempotency_key']).execute();
+// Only this run's rows (a shared PostgreSQL may hold others).
+const rows = await db
+  .selectFrom('bookings')
+  .select(['id', 'idempotency_key'])
+  .where('idempotency_key', 'like', `bench-%-${process.pid}`)
+  .execute();
 await db.destroy();
 const ids = new Set(rows.map((r) => Number(r.id)));
 const keys = new Set(rows.map((r) => r.idempotency_key));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SITE } from '../config/site';
 import { openDatabase, type Db } from './db/connect';
 import { createBookingLimiter, type Limiter } from './booking/limits';
+import { createBookingWriter, type BookingWriter } from './booking/store';
 import { createChannels } from './notify/channels';
 import { startOutboxWorker, type OutboxWorker } from './notify/outbox';
 
@@ -12,6 +13,13 @@ import { startOutboxWorker, type OutboxWorker } from './notify/outbox';
  */
 let db: Promise<Db> | undefined;
 let limiter: Limiter | undefined;
+let writer: Promise<BookingWriter> | undefined;
+
+/** The process's one group-commit writer for bookings. */
+export function getBookingWriter(): Promise<BookingWriter> {
+  writer ??= getDb().then(({ db }) => createBookingWriter(db));
+  return writer;
+}
 
 export function getDb(): Promise<Db> {
   db ??= openDatabase({
@@ -62,6 +70,7 @@ export async function formContext(request: Request, clientAddress: string | unde
   void ensureOutboxWorker();
   return {
     db,
+    writer: await getBookingWriter(),
     limiter: getLimiter(),
     now: new Date(),
     allowedOrigins: allowedOrigins(request),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/schema';
 import { openDatabase, type Db } from '../../src/server/db/connect';
-import { storeBooking, type StoreInput } from '../../src/server/booking/store';
+import { createBookingWriter, storeBooking, type StoreInput } from '../../src/server/booking/store';
 
 const request: BookingRequest = {
   name: 'Kim Min-su',
@@ -88,6 +88,21 @@ describe.each(targets)('booking store on $name', ({ databaseUrl }) => {
     const row = await db.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('spam');
     expect(await db.db.selectFrom('outbox').select('id').where('booking_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('group commit: concurrent bookings share transactions, each answered once, duplicates still found', async () => {
+    const before = await count();
+    const writer = createBookingWriter(db.db, 8);
+    const inputs = Array.from({ length: 20 }, (_, i) =>
+      input({ idempotencyKey: `group-${i}` }, { phone: `+8490${String(2000000 + i)}`, time: '13:30' }),
+    );
+    const results = await Promise.all([...inputs, inputs[3]!, inputs[7]!].map((x) => writer.store(x)));
+    expect(results.filter((r) => r.kind === 'created')).toHaveLength(20);
+    expect(results.slice(20)).toEqual([
+      { kind: 'duplicate', id: results[3]?.kind === 'created' ? results[3].id : -1 },
+      { kind: 'duplicate', id: results[7]?.kind === 'created' ? results[7].id : -1 },
+    ]);
+    expect(await count()).toBe(before + 20);
   });
 
   it('survives a reopen: the data is on disk and migrations are not applied twice', async () => {

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Database } from '../db/schema';
 import type { Limiter } from './limits';
 import { readForm } from '../form';
-import { storeBooking } from './store';
+import { storeBooking, type BookingWriter } from './store';
 
 /** A person takes longer than this to fill the form; the island sends how long it took. */
 export const MIN_FILL_MS = 2500;
@@ -24,6 +24,8 @@ export interface BookingContext {
   /** A stable, non-identifying key for the client (hashed address). */
   client: string;
   channels: readonly string[];
+  /** Stores through the group-commit writer when given; one transaction per booking otherwise. */
+  writer?: BookingWriter | undefined;
 }
 
 const refused = (status: 403 | 409 | 413 | 415 | 429, message: BookingErrorKey | 'booking.failure', values: Record<string, string> = {}) =>
@@ -49,7 +51,8 @@ export async function handleBooking(request: Request, ctx: BookingContext): Prom
 
   const spam = (parsed.data.website ?? '') !== '' || (fillMs !== undefined && Number(fillMs) < MIN_FILL_MS);
   const key = idempotencyKey && /^[\w-]{8,64}$/.test(idempotencyKey) ? idempotencyKey : undefined;
-  const result = await storeBooking(ctx.db, {
+  const store = ctx.writer ? ctx.writer.store : (input: Parameters<typeof storeBooking>[1]) => storeBooking(ctx.db, input);
+  const result = await store({
     request: parsed.data,
     locale: ctx.locale,
     idempotencyKey: key,

@@ -110,3 +110,47 @@ function isUniqueViolation(error: unknown): boolean {
   // PostgreSQL: 23505; node:sqlite: SQLITE_CONSTRAINT_UNIQUE (2067) or its message.
   return e.code === '23505' || e.errcode === 2067 || /UNIQUE constraint failed/.test(e.message ?? '');
 }
+
+/**
+ * Group commit: bookings that arrive while a transaction is being written are stored together in
+ * the next one, so one fsync acknowledges many. Each booking keeps its own checks (a duplicate
+ * inside the same group is found by the second one's lookups) and is answered only after the
+ * commit that holds it. If a group fails, its bookings are retried one by one, so one bad
+ * request cannot fail the others.
+ */
+export function createBookingWriter(db: Kysely<Database>, maxGroup = 64) {
+  let queue: { input: StoreInput; resolve: (r: StoreResult) => void; reject: (e: unknown) => void }[] = [];
+  let writing = false;
+
+  async function flush(): Promise<void> {
+    if (writing || queue.length === 0) return;
+    writing = true;
+    const group = queue.slice(0, maxGroup);
+    queue = queue.slice(group.length);
+    try {
+      const results = await db.transaction().execute(async (trx) => {
+        const out: StoreResult[] = [];
+        for (const item of group) out.push(await storeInTransaction(trx, item.input, requestHash(item.input.request)));
+        return out;
+      });
+      group.forEach((item, i) => item.resolve(results[i] ?? { kind: 'conflict' }));
+    } catch {
+      for (const item of group) await storeBooking(db, item.input).then(item.resolve, item.reject);
+    } finally {
+      writing = false;
+      if (queue.length > 0) void flush();
+    }
+  }
+
+  return {
+    store(input: StoreInput): Promise<StoreResult> {
+      return new Promise((resolve, reject) => {
+        queue.push({ input, resolve, reject });
+        // Let the requests that arrived in this turn of the event loop join the group.
+        setImmediate(() => void flush());
+      });
+    },
+  };
+}
+
+export type BookingWriter = ReturnType<typeof createBookingWriter>;
