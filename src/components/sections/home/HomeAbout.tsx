@@ -5,7 +5,7 @@ import type { Locale } from '../../../i18n/locales';
 import { localizePath } from '../../../i18n/routing';
 import type { Translate } from '../../../i18n/t';
 import { dailyHoursText } from '../../../utils/hours';
-import { BenefitIcon } from '../../blocks/BenefitIcon';
+import { IconPoints } from './IconPoints';
 import { Icon } from '../../ui/Icon';
 import { SectionIntro } from '../SectionIntro';
 
@@ -61,15 +61,7 @@ export function HomeAbout({ locale, t }: HomeAboutProps) {
           </dl>
         </div>
         <h3 className="home-why__title">{t('home.why.title')}</h3>
-        <ul className="home-why">
-          {why.map((item) => (
-            <li key={item.icon} className="home-why__item">
-              <BenefitIcon name={item.icon} />
-              <h4>{item.title}</h4>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconPoints items={why} />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { formatDuration, formatPrice } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import { localizePath } from '../../../i18n/routing';
 import type { Translate } from '../../../i18n/t';
-import { BenefitIcon } from '../../blocks/BenefitIcon';
+import { IconPoints } from './IconPoints';
 
 export interface LocationGuideProps {
   locale: Locale;
@@ -25,15 +25,7 @@ export function LocationGuide({ locale, t, data }: LocationGuideProps) {
   return (
     <div className="location-guide">
       <h3>{t('home.criteria.title')}</h3>
-      <ul className="home-why">
-        {criteria.map((item) => (
-          <li key={item.icon} className="home-why__item">
-            <BenefitIcon name={item.icon} />
-            <h4>{item.title}</h4>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconPoints items={criteria} />
       <div className="location-guide__columns">
         <div className="location-guide__box">
           <h3>{t('home.guide.title')}</h3>
