@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
 import { alignClass, cellText } from './cells';
 import type { ComparisonTableData } from './schemas';
@@ -19,6 +20,7 @@ export function ComparisonTable({ id, data, locale, t }: ComparisonTableProps) {
   const highlight = (key: string) => (key === data.highlight ? ' is-highlight' : '');
   return (
     <BlockSection id={id} kind="comparison" title={pickOptionalText(data.title, locale)}>
+      {data.asOf ? <AsOf date={data.asOf} locale={locale} t={t} /> : null}
       <TableScroll label={caption}>
         <table className="block-table block-table--comparison">
           <caption>{caption}</caption>

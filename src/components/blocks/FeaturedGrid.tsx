@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
 import type { FeaturedGridData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
@@ -14,6 +15,7 @@ export interface FeaturedGridProps {
 export function FeaturedGrid({ id, data, locale, t }: FeaturedGridProps) {
   return (
     <BlockSection id={id} kind="featured" title={pickOptionalText(data.title, locale)}>
+      {data.asOf ? <AsOf date={data.asOf} locale={locale} t={t} /> : null}
       <ul className="featured-grid">
         {data.items.map((item, i) => {
           const meta = pickOptionalText(item.meta, locale);

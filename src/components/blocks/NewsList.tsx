@@ -1,8 +1,8 @@
-import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
+import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
 import type { NewsListData } from './schemas';
-import { blockDomId, pickOptionalText, pickText, splitAtSlot, type BlockT } from './text';
+import { blockDomId, pickOptionalText, pickText, type BlockT } from './text';
 
 export interface NewsListProps {
   id: string;
@@ -13,16 +13,9 @@ export interface NewsListProps {
 
 /** A dated list of news items; the "as of" date is always shown, since the list goes stale. */
 export function NewsList({ id, data, locale, t }: NewsListProps) {
-  const [before, after] = splitAtSlot(t, 'block.asOf', 'date');
-  // Noon in Ho Chi Minh City: the same calendar day in every zone formatDate could meet.
-  const asOf = new Date(`${data.asOf}T12:00:00+07:00`);
   return (
     <BlockSection id={id} kind="news" title={pickOptionalText(data.title, locale)}>
-      <p className="news-list__as-of">
-        {before}
-        <time dateTime={data.asOf}>{formatDate(asOf, locale)}</time>
-        {after}
-      </p>
+      <AsOf date={data.asOf} locale={locale} t={t} />
       <ul className="news-list">
         {data.items.map((item, i) => {
           const headingId = blockDomId(id, i);
@@ -33,6 +26,9 @@ export function NewsList({ id, data, locale, t }: NewsListProps) {
                   <span className="news-list__time">{pickText(item.time, locale)}</span>
                   <span className="news-list__category">{pickText(item.category, locale)}</span>
                   {item.urgent ? <strong className="news-list__urgent">{t('block.urgent')}</strong> : null}
+                  {item.status ? (
+                    <span className={`status-badge status-badge--${item.status}`}>{t(`block.status.${item.status}`)}</span>
+                  ) : null}
                 </p>
                 <h3 className="news-list__title" id={headingId}>
                   {pickText(item.title, locale)}

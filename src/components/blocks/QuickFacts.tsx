@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
 import type { QuickFactsData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
@@ -11,9 +12,10 @@ export interface QuickFactsProps {
 }
 
 /** Label–value facts as a description list. */
-export function QuickFacts({ id, data, locale }: QuickFactsProps) {
+export function QuickFacts({ id, data, locale, t }: QuickFactsProps) {
   return (
     <BlockSection id={id} kind="facts" title={pickOptionalText(data.title, locale)}>
+      {data.asOf ? <AsOf date={data.asOf} locale={locale} t={t} /> : null}
       <dl className="quick-facts">
         {data.items.map((item, i) => (
           <div key={i} className="quick-facts__item">

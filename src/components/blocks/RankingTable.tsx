@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
 import { alignClass, cellText } from './cells';
 import type { RankingTableData } from './schemas';
@@ -18,6 +19,7 @@ export function RankingTable({ id, data, locale, t }: RankingTableProps) {
   const note = pickOptionalText(data.note, locale);
   return (
     <BlockSection id={id} kind="ranking" title={pickOptionalText(data.title, locale)}>
+      {data.asOf ? <AsOf date={data.asOf} locale={locale} t={t} /> : null}
       <TableScroll label={caption}>
         <table className="block-table">
           <caption>{caption}</caption>

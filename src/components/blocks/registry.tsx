@@ -1,10 +1,12 @@
 import type { JSX } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { AdviceCards } from './AdviceCards';
+import { AlertLevels } from './AlertLevels';
 import { BenefitGrid } from './BenefitGrid';
 import { ComparisonTable } from './ComparisonTable';
 import { CtaBox } from './CtaBox';
 import { DoDontList } from './DoDontList';
+import { EmergencyNumbers } from './EmergencyNumbers';
 import { FeaturedGrid } from './FeaturedGrid';
 import { ImageGallery } from './ImageGallery';
 import type { ImageResolver, ResolvedImage } from './images';
@@ -40,6 +42,8 @@ export const BLOCK_TYPES = {
   ImageGallery: 'image-gallery',
   NewsList: 'news-list',
   WorldClock: 'world-clock',
+  AlertLevels: 'alert-levels',
+  EmergencyNumbers: 'emergency-numbers',
 } as const satisfies Record<string, BlockType>;
 
 export type BlockComponentName = keyof typeof BLOCK_TYPES;
@@ -106,6 +110,8 @@ export function createBlockComponents(ctx: BlockContext): BlockComponents {
     ImageGallery: (id) => <ImageGallery {...common(id)} data={get('ImageGallery', id)} image={imageFor(id)} />,
     NewsList: (id) => <NewsList {...common(id)} data={get('NewsList', id)} />,
     WorldClock: (id) => <WorldClock {...common(id)} data={get('WorldClock', id)} />,
+    AlertLevels: (id) => <AlertLevels {...common(id)} data={get('AlertLevels', id)} />,
+    EmergencyNumbers: (id) => <EmergencyNumbers {...common(id)} data={get('EmergencyNumbers', id)} />,
   };
   // Astro's React renderer first calls a component to see whether it is React, and swallows what
   // it throws, turning our message into a vague "no renderer" error. So the component itself

@@ -53,6 +53,11 @@ const HrefSchema = z
 
 const titled = { title: LocalTextSchema.optional() };
 
+/** The day figures were true, shown as "as of …" (see AsOf.tsx). */
+const AsOfSchema = z.iso.date('must be a date "YYYY-MM-DD"');
+/** For blocks whose figures may go stale: an optional "as of" date. */
+const datable = { asOf: AsOfSchema.optional() };
+
 /** A table cell: a number (shown in the locale's notation) or a text. */
 const CellSchema = z.union([z.number(), LocalTextSchema], {
   error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number or a text'),
@@ -98,6 +103,7 @@ export const RankingTableSchema = z
   .object({
     block: z.literal('ranking-table'),
     ...titled,
+    ...datable,
     caption: LocalTextSchema,
     columns: z.array(ColumnSchema).min(1, 'needs at least one column'),
     rows: z
@@ -134,6 +140,7 @@ export const FeaturedGridSchema = z
   .object({
     block: z.literal('featured-grid'),
     ...titled,
+    ...datable,
     items: z
       .array(
         z
@@ -170,6 +177,7 @@ export const ComparisonTableSchema = z
   .object({
     block: z.literal('comparison-table'),
     ...titled,
+    ...datable,
     caption: LocalTextSchema,
     /** Header of the row-label column; default "Item". */
     rowHeader: LocalTextSchema.optional(),
@@ -268,6 +276,7 @@ export const QuickFactsSchema = z
   .object({
     block: z.literal('quick-facts'),
     ...titled,
+    ...datable,
     items: z
       .array(z.object({ label: LocalTextSchema, value: LocalTextSchema }).strict())
       .min(1, 'needs at least one item'),
@@ -298,12 +307,15 @@ export const ImageGallerySchema = z
   })
   .strict();
 
+/** Where an incident stands: in progress (yellow), handled (green), blocked (blue). */
+export const INCIDENT_STATUSES = ['in-progress', 'handled', 'blocked'] as const;
+
 export const NewsListSchema = z
   .object({
     block: z.literal('news-list'),
     ...titled,
     /** The date the list was true, shown as "as of". */
-    asOf: z.iso.date('must be a date "YYYY-MM-DD"'),
+    asOf: AsOfSchema,
     items: z
       .array(
         z
@@ -316,10 +328,46 @@ export const NewsListSchema = z
             urgent: z.boolean().optional(),
             /** A styling hook (`data-type`), e.g. "sports", "weather". */
             type: KeySchema.optional(),
+            /** Where an incident stands: a coloured, labelled badge. */
+            status: z.enum(INCIDENT_STATUSES).optional(),
           })
           .strict(),
       )
       .min(1, 'needs at least one item'),
+  })
+  .strict();
+
+/** Alert levels, highest first; each has its colour (red, yellow, blue, green) and a label. */
+export const ALERT_LEVELS = ['high', 'elevated', 'advisory', 'normal'] as const;
+export type AlertLevel = (typeof ALERT_LEVELS)[number];
+
+export const AlertLevelsSchema = z
+  .object({
+    block: z.literal('alert-levels'),
+    ...titled,
+    asOf: AsOfSchema,
+    regions: z
+      .array(z.object({ region: LocalTextSchema, level: z.enum(ALERT_LEVELS), note: LocalTextSchema.optional() }).strict())
+      .min(1, 'needs at least one region'),
+  })
+  .strict();
+
+export const EmergencyNumbersSchema = z
+  .object({
+    block: z.literal('emergency-numbers'),
+    ...titled,
+    items: z
+      .array(
+        z
+          .object({
+            /** Dialled as written: a short emergency number such as "112". */
+            number: z.string().regex(/^\d{3,5}$/, 'must be a short number of 3 to 5 digits, e.g. "112"'),
+            label: LocalTextSchema,
+            note: LocalTextSchema.optional(),
+          })
+          .strict(),
+      )
+      .min(1, 'needs at least one number'),
   })
   .strict();
 
@@ -359,6 +407,8 @@ export const BlockDataSchema = z.discriminatedUnion(
     ImageGallerySchema,
     NewsListSchema,
     WorldClockSchema,
+    AlertLevelsSchema,
+    EmergencyNumbersSchema,
   ],
   { error: 'must have a known "block:" type (see src/components/blocks/README.md)' },
 );
@@ -398,3 +448,5 @@ export type RelatedLinksData = z.output<typeof RelatedLinksSchema>;
 export type ImageGalleryData = z.output<typeof ImageGallerySchema>;
 export type NewsListData = z.output<typeof NewsListSchema>;
 export type WorldClockData = z.output<typeof WorldClockSchema>;
+export type AlertLevelsData = z.output<typeof AlertLevelsSchema>;
+export type EmergencyNumbersData = z.output<typeof EmergencyNumbersSchema>;

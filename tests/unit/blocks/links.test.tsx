@@ -57,8 +57,8 @@ describe('NewsList', () => {
   const data = { live: { block: 'news-list', title: 'Live', asOf: '2025-10-15', items } };
 
   it.each([
-    ['ko', '<p class="news-list__as-of"><time dateTime="2025-10-15">2025년 10월 15일</time> 기준</p>'],
-    ['en', '<p class="news-list__as-of">As of <time dateTime="2025-10-15">October 15, 2025</time></p>'],
+    ['ko', '<p class="block__as-of"><time dateTime="2025-10-15">2025년 10월 15일</time> 기준</p>'],
+    ['en', '<p class="block__as-of">As of <time dateTime="2025-10-15">October 15, 2025</time></p>'],
   ] as const)('shows the "as of" date in a <time> (%s)', (locale, expected) => {
     expect(renderBlock('NewsList', data, { locale })).toContain(expected);
   });

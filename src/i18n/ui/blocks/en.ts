@@ -48,4 +48,14 @@ export const blocksEn = {
 
   'block.asOf': 'As of {date}',
   'block.urgent': 'Urgent',
+  'block.status.in-progress': 'In progress',
+  'block.status.handled': 'Handled',
+  'block.status.blocked': 'Blocked',
+
+  'block.level.high': 'High',
+  'block.level.elevated': 'Elevated',
+  'block.level.advisory': 'Advisory',
+  'block.level.normal': 'Normal',
+
+  'block.emergency.call': 'Call {number}: {label}',
 } as const satisfies Record<BlockUIKey, string>;

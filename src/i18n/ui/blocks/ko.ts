@@ -50,6 +50,16 @@ export const blocksKo = {
 
   'block.asOf': '{date} 기준',
   'block.urgent': '긴급',
+  'block.status.in-progress': '처리 중',
+  'block.status.handled': '처리 완료',
+  'block.status.blocked': '차단됨',
+
+  'block.level.high': '경계 높음',
+  'block.level.elevated': '주의',
+  'block.level.advisory': '관심',
+  'block.level.normal': '정상',
+
+  'block.emergency.call': '{number}번 전화 걸기: {label}',
 } as const;
 
 export type BlockUIKey = keyof typeof blocksKo;

@@ -48,4 +48,14 @@ export const blocksVi = {
 
   'block.asOf': 'Cập nhật đến ngày {date}',
   'block.urgent': 'Khẩn',
+  'block.status.in-progress': 'Đang xử lý',
+  'block.status.handled': 'Đã xử lý',
+  'block.status.blocked': 'Đã chặn',
+
+  'block.level.high': 'Mức cao',
+  'block.level.elevated': 'Cảnh giác',
+  'block.level.advisory': 'Theo dõi',
+  'block.level.normal': 'Bình thường',
+
+  'block.emergency.call': 'Gọi {number}: {label}',
 } as const satisfies Record<BlockUIKey, string>;
