@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import mdx from '@astrojs/mdx';
@@ -6,17 +7,26 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { linkCheck, searchIndex } from './scripts/lib/integrations.mjs';
 import { sitemapSerializer } from './scripts/lib/sitemap-from-heads.mjs';
+import { CSP_DIRECTIVES } from './scripts/lib/security-headers.mjs';
+import { aliasRedirects } from './scripts/lib/redirect-rules.mjs';
+import { precompress } from './scripts/lib/precompress.mjs';
+import { deployFiles } from './scripts/lib/deploy-files.mjs';
 
 // The public origin used in canonical URLs, hreflang, Open Graph and the sitemap.
 // SITE_URL lets a deployment (or a test) set its own origin without editing code.
 const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
 const CLIENT_DIR = new URL('./dist/client/', import.meta.url);
+const REDIRECTS = aliasRedirects(fileURLToPath(new URL('./src/content/blog/', import.meta.url)));
 
 export default defineConfig({
   site: SITE_URL,
   // One URL per page: "/services", never "/services/"; the server 301s the other form.
   trailingSlash: 'never',
-  adapter: node({ mode: 'standalone' }),
+  // staticHeaders: each prerendered page's CSP is written to dist/_headers.json (not a <meta>),
+  // and our server, the static-host _headers file and the nginx map all send it as a header.
+  // bodySizeLimit: no form or API body here is larger than a booking (16 KB).
+  adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
+  security: { csp: { directives: CSP_DIRECTIVES } },
   integrations: [
     react(),
     mdx(),
@@ -25,12 +35,20 @@ export default defineConfig({
     sitemap({ serialize: sitemapSerializer(CLIENT_DIR) }),
     linkCheck(),
     searchIndex(),
+    // Last: the headers/redirects files for other hosts, then .br/.gz of everything written.
+    deployFiles({ redirects: REDIRECTS }),
+    precompress(),
   ],
+  // Former article slugs: a meta-refresh page on any static host; a real 301 from our server,
+  // nginx and _redirects.
+  redirects: Object.fromEntries(REDIRECTS.map(({ from, to }) => [from, { status: 301, destination: to }])),
   server: {
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',
   },
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // No code blocks in our content; Shiki's inline styles would need 'unsafe-inline' in the CSP.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   prefetch: false,
 });

@@ -21,6 +21,17 @@ if (!process.env.ADMIN_PASSWORD && !process.env.ADMIN_PASSWORD_HASH) {
 }
 console.log(`Kingstone Spa is serving on http://${host}:${shownPort} (data in ${dataDir})`);
 
+// SIGTERM (systemd, docker, CI): finish the requests in flight, let the notification worker end
+// its current delivery, close the database, exit 0.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    console.log(`${signal}: draining requests and stopping`);
+    server.shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`shutdown failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  });
 }

@@ -1,45 +1,187 @@
 // @ts-check
-// The production server: Astro's Node handler (static files + on-demand routes) behind a plain
-// node:http server of our own, so that every response passes through one place (localized 404s
-// now; headers, logging and shutdown as they come).
-import { createReadStream } from 'node:fs';
+// The production server: a plain node:http server of our own in front of Astro's Node handler.
+// Every response passes through here: security headers, the prerendered files (with caching,
+// precompressed encodings and 304s), redirects, localized 404s, one log line per request, and a
+// clean shutdown. Only on-demand routes (booking, newsletter, admin, API, /healthz) reach Astro.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { blogPageRedirect } from './redirects.mjs';
-import { hasStaticFile, isNotFoundPagePath, isOnDemandPath, notFoundPageFor } from './not-found.mjs';
+import { isNotFoundPagePath, isOnDemandPath, notFoundPageFor } from './not-found.mjs';
+import { guardDynamicHeaders, loadPageCsp, loadRedirects, pagePathOf, setBaseline } from './page-headers.mjs';
+import { requestLogLine } from './request-log.mjs';
+import { createStaticFiles, sendStatic } from './static-files.mjs';
+import { FALLBACK_CSP } from '../scripts/lib/security-headers.mjs';
+
+/** How long SIGTERM waits for requests in flight before closing their connections. */
+const DRAIN_MS = 10_000;
+
+/**
+ * @typedef {http.Server & { shutdown: () => Promise<void> }} KingstoneServer
+ */
 
 /**
  * Starts the server on `port` (0 picks a free one) and resolves once it listens.
- * @param {{ distDir: string, port: number, host: string }} options
+ * @param {{ distDir: string, port: number, host: string, logRequests?: boolean }} options
+ * @returns {Promise<KingstoneServer>}
  */
-export async function startServer({ distDir, port, host }) {
+export async function startServer({ distDir, port, host, logRequests = process.env.LOG_REQUESTS !== '0' }) {
   // The adapter's entry would start its own server on import unless told not to.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = await import(new URL('server/entry.mjs', `file://${distDir.replace(/\/?$/, '/')}`).href);
+  const distUrl = `file://${distDir.replace(/\/?$/, '/')}`;
+  const entry = await import(new URL('server/entry.mjs', distUrl).href);
   /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
   const astroHandler = entry.handler;
-  const clientDir = fileURLToPath(new URL('client', `file://${distDir.replace(/\/?$/, '/')}`));
+  const clientDir = fileURLToPath(new URL('client', distUrl));
+  const files = createStaticFiles(clientDir);
+  const pageCsp = loadPageCsp(distDir);
+  const redirects = loadRedirects(clientDir);
+  const log = createLineWriter(logRequests);
 
-  const server = http.createServer((req, res) => {
-    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
-    const paged = isRead ? blogPageRedirect(req.url ?? '/') : undefined;
-    if (paged) {
-      res.writeHead(301, { Location: paged });
-      res.end();
-    } else if (isRead && !isOnDemandPath(urlPath) && (isNotFoundPagePath(urlPath) || !hasStaticFile(clientDir, urlPath))) {
+  /** The policy for a static file: its page's hashes for HTML, the closed one for the rest. */
+  const cspFor = (/** @type {import('./static-files.mjs').StaticFile} */ file) =>
+    (file.isHtml && pageCsp.get(pagePathOf(file.identity.file.slice(clientDir.length)))) || FALLBACK_CSP;
+
+  /** @param {http.ServerResponse} res @param {string} location */
+  const redirect = (res, location) => {
+    res.statusCode = 301;
+    res.setHeader('Location', location);
+    res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.end();
+  };
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} urlPath */
+  const notFound = (req, res, urlPath) => {
+    const page = files.lookup(`/${notFoundPageFor(urlPath)}`);
+    if (!page) {
       res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(`${clientDir}/${notFoundPageFor(urlPath)}`).pipe(res);
-    } else {
-      astroHandler(req, res);
+      res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+      res.end('Not found');
+      return;
     }
-  });
+    res.setHeader('Content-Security-Policy', cspFor(page));
+    sendStatic(req, res, page, 404);
+  };
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  const handle = (req, res) => {
+    setBaseline(res);
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const urlPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && urlPath.length > 1 && urlPath.endsWith('/')) {
+      // One URL per page (trailingSlash: 'never'). Leading slashes are collapsed so that
+      // "//evil.example/" cannot become a redirect to another host.
+      const bare = `/${urlPath.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+      redirect(res, `${bare}${queryAt === -1 ? '' : url.slice(queryAt)}`);
+      return;
+    }
+    const moved = isRead ? (redirects.get(urlPath) ?? blogPageRedirect(url)) : undefined;
+    if (moved) {
+      redirect(res, moved);
+      return;
+    }
+    if (isRead && !isOnDemandPath(urlPath)) {
+      const file = isNotFoundPagePath(urlPath) ? undefined : files.lookup(urlPath);
+      if (!file) {
+        notFound(req, res, urlPath);
+        return;
+      }
+      res.setHeader('Content-Security-Policy', cspFor(file));
+      sendStatic(req, res, file);
+      return;
+    }
+    guardDynamicHeaders(res);
+    astroHandler(req, res);
+  };
+
+  let inFlight = 0;
+  /** @type {(() => void) | undefined} */
+  let onIdle;
+  const server = /** @type {KingstoneServer} */ (
+    http.createServer((req, res) => {
+      const started = performance.now();
+      inFlight += 1;
+      res.once('close', () => {
+        inFlight -= 1;
+        log(requestLogLine(req, res, started));
+        if (inFlight === 0) onIdle?.();
+      });
+      try {
+        handle(req, res);
+      } catch (error) {
+        console.error(`request failed: ${/** @type {Error} */ (error).message}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }
+    })
+  );
+  // Slow or idle clients must not hold sockets for ever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  let stopping;
+  /**
+   * Stops taking connections, lets requests in flight finish (up to DRAIN_MS), then stops the
+   * notification worker after its current delivery and closes the database.
+   */
+  server.shutdown = () => {
+    stopping ??= (async () => {
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([
+          new Promise((resolve) => {
+            onIdle = () => resolve(undefined);
+          }),
+          new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+        ]);
+      }
+      server.closeAllConnections();
+      await closed;
+      /** @type {(() => Promise<void>) | undefined} */
+      const stopRuntime = /** @type {any} */ (globalThis)[Symbol.for('kingstone.shutdown')];
+      await stopRuntime?.();
+      log.flush();
+    })();
+    return stopping;
+  };
+
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   await startBackgroundWork(server);
   return server;
+}
+
+/**
+ * Buffers log lines and writes them once per event-loop turn: stdout to a pipe is synchronous on
+ * Linux, and one write per request would cost throughput under load.
+ * @param {boolean} enabled
+ */
+function createLineWriter(enabled) {
+  /** @type {string[]} */
+  let pending = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    process.stdout.write(text);
+  };
+  /** @param {string} line */
+  const write = (line) => {
+    if (!enabled) return;
+    pending.push(line);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  write.flush = flush;
+  return write;
 }
 
 /**

@@ -2,8 +2,6 @@
 // Chooses the not-found page for a request path, the same way nginx and static hosts do: a
 // path with no static file and no server route gets its locale's 404 page (the article-not-found
 // page under /blog/), answered with status 404.
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 
 /** Locales served under a prefix; Korean is at the root. Mirrors src/i18n/locales.ts. */
 export const PREFIXED_LOCALES = ['vi', 'en'];
@@ -12,28 +10,7 @@ export const PREFIXED_LOCALES = ['vi', 'en'];
  * Paths answered by server code rather than files. Everything else is a prerendered file.
  * Astro's own on-demand routes (/_image, /_server-islands) are listed so they are never shadowed.
  */
-export const ON_DEMAND_PREFIXES = ['/_image', '/_server-islands', '/_actions', '/api', '/booking', '/vi/booking', '/en/booking', '/newsletter', '/vi/newsletter', '/en/newsletter', '/admin'];
-
-/**
- * True when dist/client has a file for this URL path (the file itself or its index.html).
- * @param {string} clientDir @param {string} urlPath
- */
-export function hasStaticFile(clientDir, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return false;
-  }
-  const resolved = path.resolve(clientDir, `.${decoded}`);
-  if (resolved !== clientDir && !resolved.startsWith(clientDir + path.sep)) return false;
-  try {
-    const stat = statSync(resolved);
-    return stat.isFile() || existsSync(path.join(resolved, 'index.html'));
-  } catch {
-    return false;
-  }
-}
+export const ON_DEMAND_PREFIXES = ['/_image', '/_server-islands', '/_actions', '/api', '/booking', '/vi/booking', '/en/booking', '/newsletter', '/vi/newsletter', '/en/newsletter', '/admin', '/healthz'];
 
 /**
  * The built 404 page (relative to dist/client) for a path with nothing to serve.

@@ -55,6 +55,8 @@ const articleMeta = defineCollection({
         popularRank: z.number().int().min(1).max(10).optional(),
         /** Slugs of related articles, checked to exist. */
         related: z.array(z.string()).default([]),
+        /** Former slugs of this article: /blog/<alias> answers 301 to it (server, nginx, _redirects). */
+        aliases: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits, dashes')).default([]),
       })
       .strict(),
 });

@@ -30,6 +30,8 @@ export interface Article {
   hero: ImageMetadata;
   popularRank: number | undefined;
   related: string[];
+  /** Former slugs that answer 301 to this article. */
+  aliases: string[];
 }
 
 let cache: Promise<Article[]> | undefined;
@@ -79,6 +81,7 @@ async function loadArticles(): Promise<Article[]> {
       hero: meta.data.hero,
       popularRank: meta.data.popularRank,
       related: meta.data.related,
+      aliases: meta.data.aliases,
     };
   });
   checkArticles(articles);

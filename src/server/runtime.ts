@@ -77,3 +77,19 @@ export async function formContext(request: Request, clientAddress: string | unde
     client: clientKey(clientAddress),
   };
 }
+
+/**
+ * Stops the notification worker after its current delivery and closes the database. Our server
+ * entry (server/index.mjs) calls it on SIGTERM through a global symbol, since it loads the Astro
+ * bundle as an opaque module.
+ */
+export async function shutdownRuntime(): Promise<void> {
+  const running = worker;
+  worker = undefined;
+  if (running) await (await running).stop();
+  const open = db;
+  db = undefined;
+  writer = undefined;
+  if (open) await (await open).close();
+}
+(globalThis as Record<symbol, unknown>)[Symbol.for('kingstone.shutdown')] = shutdownRuntime;

@@ -22,6 +22,16 @@ describe('cross-article rules', () => {
     );
   });
 
+  it('refuses an alias that is an article slug, a listing URL or another article\'s alias', () => {
+    const withAliases = (slug: string, aliases: string[]) => ({ ...a(slug), aliases });
+    expect(() => checkArticles([withAliases('one', ['old-one']), withAliases('two', ['old-two'])])).not.toThrow();
+    expect(() => checkArticles([withAliases('one', ['two']), a('two')])).toThrow('src/content/blog/one/meta.yaml: aliases: "two" is the slug of an article');
+    expect(() => checkArticles([withAliases('one', ['page'])])).toThrow(/"page" is a listing URL/);
+    expect(() => checkArticles([withAliases('one', ['old']), withAliases('two', ['old'])])).toThrow(
+      'src/content/blog/two/meta.yaml: aliases: "old" already redirects to one',
+    );
+  });
+
   it.each(['page', 'category', 'tag', '404', '2025'])('refuses the listing slug "%s"', (slug) => {
     expect(() => checkArticles([a(slug)])).toThrow(/cannot be an article slug/);
   });

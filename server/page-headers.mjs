@@ -1,0 +1,68 @@
+// @ts-check
+// The headers our server adds: the security baseline on every response, each prerendered page's
+// own Content-Security-Policy (Astro's hashes, from dist/_headers.json), a closed policy for
+// anything else, and no-store for on-demand answers unless they say otherwise.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BASELINE_HEADERS, FALLBACK_CSP, NO_STORE } from '../scripts/lib/security-headers.mjs';
+import { parseRedirects } from '../scripts/lib/redirect-rules.mjs';
+
+/**
+ * Page path → CSP, from the adapter's dist/_headers.json ([{ pathname, headers: [{ key, value }] }]).
+ * @param {string} distDir
+ * @returns {Map<string, string>}
+ */
+export function loadPageCsp(distDir) {
+  const file = path.join(distDir, '_headers.json');
+  const map = new Map();
+  if (!existsSync(file)) return map;
+  for (const { pathname, headers } of JSON.parse(readFileSync(file, 'utf8'))) {
+    const csp = headers.find((/** @type {{ key: string }} */ h) => h.key.toLowerCase() === 'content-security-policy');
+    if (csp) map.set(pathname, csp.value);
+  }
+  return map;
+}
+
+/** @param {string} clientDir @returns {Map<string, string>} exact path → 301 target */
+export function loadRedirects(clientDir) {
+  const file = path.join(clientDir, '_redirects');
+  return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : new Map();
+}
+
+/**
+ * The page path a static file's policy is filed under: "/blog/x" for blog/x/index.html,
+ * "/404" for 404.html, "/" for index.html.
+ * @param {string} file path of the file relative to dist/client, with a leading slash
+ */
+export function pagePathOf(file) {
+  const page = file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return page === '' ? '/' : page;
+}
+
+/** @param {import('node:http').ServerResponse} res */
+export function setBaseline(res) {
+  for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
+}
+
+/**
+ * For answers from Astro's on-demand routes: no-store unless the route set its own caching, and
+ * the closed fallback policy when the route sent none (JSON, redirects, CSV). Pages rendered on
+ * demand carry Astro's own hashed policy.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function guardDynamicHeaders(res) {
+  const writeHead = res.writeHead;
+  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+  const patched = function (...args) {
+    const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object') ?? {};
+    const has = (/** @type {string} */ name) =>
+      res.hasHeader(name) ||
+      (Array.isArray(given)
+        ? given.some((v, i) => i % 2 === 0 && String(v).toLowerCase() === name)
+        : Object.keys(given).some((k) => k.toLowerCase() === name));
+    if (!has('cache-control')) res.setHeader('Cache-Control', NO_STORE);
+    if (!has('content-security-policy')) res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
+  res.writeHead = /** @type {any} */ (patched);
+}

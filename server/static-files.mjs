@@ -1,0 +1,206 @@
+// @ts-check
+// Serves the prerendered site (dist/client) ourselves rather than through the adapter: content
+// types, cache rules (hashed assets immutable, everything else revalidated by ETag), the
+// Brotli/gzip files precompressed at build, 304s, and byte ranges for the video loop.
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+import { IMMUTABLE, REVALIDATE } from '../scripts/lib/security-headers.mjs';
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+/** Files the build precompresses (see scripts/lib/precompress.mjs): text formats only. */
+export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
+
+/** Build outputs for other hosts that live in dist/client but are not pages of the site. */
+const HIDDEN = new Set(['/_headers', '/_redirects']);
+
+/**
+ * @typedef {{ file: string, size: number, etag: string }} Variant
+ * @typedef {{ urlPath: string, type: string, isHtml: boolean, immutable: boolean, identity: Variant, br?: Variant, gzip?: Variant }} StaticFile
+ */
+
+/** An ETag like nginx's: modification time and size in hex, plus the encoding. */
+function etagOf(/** @type {import('node:fs').Stats} */ stat, suffix = '') {
+  return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}${suffix}"`;
+}
+
+function statFile(/** @type {string} */ file) {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files of one build, looked up by URL path. A file's facts are read once, on first use;
+ * a missing path is not remembered, so the cache holds at most one entry per file.
+ * @param {string} clientDir absolute path of dist/client
+ */
+export function createStaticFiles(clientDir) {
+  /** @type {Map<string, StaticFile>} */
+  const cache = new Map();
+
+  /** @param {string} urlPath @returns {StaticFile | undefined} */
+  function lookup(urlPath) {
+    const hit = cache.get(urlPath);
+    if (hit) return hit;
+    if (HIDDEN.has(urlPath)) return undefined;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0')) return undefined;
+    const resolved = path.resolve(clientDir, `.${decoded}`);
+    if (resolved !== clientDir && !resolved.startsWith(clientDir + path.sep)) return undefined;
+    let file = resolved;
+    let stat = statFile(file);
+    if (!stat) {
+      file = path.join(resolved, 'index.html');
+      stat = statFile(file);
+    }
+    if (!stat) return undefined;
+    const ext = path.extname(file).toLowerCase();
+    /** @type {StaticFile} */
+    const entry = {
+      urlPath,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      isHtml: ext === '.html',
+      // Vite names these by content hash: a changed file gets a new name.
+      immutable: urlPath.startsWith('/_astro/'),
+      identity: { file, size: stat.size, etag: etagOf(stat) },
+    };
+    if (COMPRESSIBLE.test(file)) {
+      const br = statFile(`${file}.br`);
+      const gz = statFile(`${file}.gz`);
+      if (br) entry.br = { file: `${file}.br`, size: br.size, etag: etagOf(stat, '-br') };
+      if (gz) entry.gzip = { file: `${file}.gz`, size: gz.size, etag: etagOf(stat, '-gz') };
+    }
+    cache.set(urlPath, entry);
+    return entry;
+  }
+
+  return { lookup };
+}
+
+/**
+ * The encoding to send: Brotli, then gzip, when the client accepts it and the build made it.
+ * @param {StaticFile} entry @param {string | undefined} acceptEncoding
+ * @returns {['br' | 'gzip' | undefined, Variant]}
+ */
+export function chooseVariant(entry, acceptEncoding = '') {
+  const accepts = (/** @type {string} */ coding) => {
+    const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i').exec(acceptEncoding);
+    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  };
+  if (entry.br && accepts('br')) return ['br', entry.br];
+  if (entry.gzip && accepts('gzip')) return ['gzip', entry.gzip];
+  return [undefined, entry.identity];
+}
+
+/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it). */
+export function etagMatches(/** @type {string | undefined} */ ifNoneMatch, /** @type {string} */ etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * A single "bytes=a-b" range within `size`, or 'unsatisfiable', or undefined (send it all).
+ * @param {string | undefined} header @param {number} size
+ * @returns {{ start: number, end: number } | 'unsatisfiable' | undefined}
+ */
+export function parseRange(header, size) {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start;
+  let end;
+  if (match[1] === '') {
+    // A suffix: the last N bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * Sends a static file with its caching headers; 304 when the client's copy is current, 206 for
+ * a byte range of an uncompressed file. `status` other than 200 (a 404 page) skips both.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {StaticFile} entry
+ * @param {number} [status]
+ */
+export function sendStatic(req, res, entry, status = 200) {
+  const [encoding, variant] = chooseVariant(entry, req.headers['accept-encoding']);
+  res.setHeader('Content-Type', entry.type);
+  res.setHeader('Cache-Control', entry.immutable ? IMMUTABLE : REVALIDATE);
+  if (entry.br || entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (status === 200) {
+    res.setHeader('ETag', variant.etag);
+    if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  let start = 0;
+  let end = variant.size - 1;
+  res.statusCode = status;
+  if (status === 200 && !encoding && !COMPRESSIBLE.test(entry.identity.file)) {
+    res.setHeader('Accept-Ranges', 'bytes');
+    const ifRange = req.headers['if-range'];
+    const range = ifRange === undefined || ifRange === variant.etag ? parseRange(req.headers.range, variant.size) : undefined;
+    if (range === 'unsatisfiable') {
+      res.statusCode = 416;
+      res.setHeader('Content-Range', `bytes */${variant.size}`);
+      res.end();
+      return;
+    }
+    if (range) {
+      ({ start, end } = range);
+      res.statusCode = 206;
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${variant.size}`);
+    }
+  }
+  res.setHeader('Content-Length', variant.size === 0 ? 0 : end - start + 1);
+  if (req.method === 'HEAD' || variant.size === 0) {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(variant.file, { start, end });
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
