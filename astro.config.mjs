@@ -39,9 +39,6 @@ export default defineConfig({
     deployFiles({ redirects: REDIRECTS }),
     precompress(),
   ],
-  // Former article slugs: a meta-refresh page on any static host; a real 301 from our server,
-  // nginx and _redirects.
-  redirects: Object.fromEntries(REDIRECTS.map(({ from, to }) => [from, { status: 301, destination: to }])),
   server: {
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',

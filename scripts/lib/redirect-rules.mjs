@@ -1,7 +1,7 @@
 // @ts-check
 // The site's permanent redirects, from content: each article's former slugs (`aliases:` in its
-// meta.yaml) in every locale. Astro writes a meta-refresh page for each (any static host), the
-// build writes them to _redirects and the nginx include, and the Node server reads _redirects.
+// meta.yaml) in every locale. The build writes them to _redirects (static hosts) and the nginx
+// include; the Node server reads _redirects back.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
