@@ -26,7 +26,12 @@ export default defineConfig({
   // and our server, the static-host _headers file and the nginx map all send it as a header.
   // bodySizeLimit: no form or API body here is larger than a booking (16 KB).
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
-  security: { csp: { directives: CSP_DIRECTIVES } },
+  security: {
+    csp: { directives: CSP_DIRECTIVES },
+    // Behind nginx or a CDN the public host and https come in X-Forwarded-Host/-Proto; trust them
+    // for our own domain only, so form origin checks see the address the visitor used.
+    allowedDomains: [{ hostname: new URL(SITE_URL).hostname, protocol: 'https' }],
+  },
   integrations: [
     react(),
     mdx(),

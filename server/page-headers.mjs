@@ -4,7 +4,7 @@
 // anything else, and no-store for on-demand answers unless they say otherwise.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BASELINE_HEADERS, FALLBACK_CSP, NO_STORE } from '../scripts/lib/security-headers.mjs';
+import { BASELINE_HEADERS, FALLBACK_CSP, NO_STORE, normalizePolicy } from '../scripts/lib/security-headers.mjs';
 import { parseRedirects } from '../scripts/lib/redirect-rules.mjs';
 
 /**
@@ -18,7 +18,7 @@ export function loadPageCsp(distDir) {
   if (!existsSync(file)) return map;
   for (const { pathname, headers } of JSON.parse(readFileSync(file, 'utf8'))) {
     const csp = headers.find((/** @type {{ key: string }} */ h) => h.key.toLowerCase() === 'content-security-policy');
-    if (csp) map.set(pathname, csp.value);
+    if (csp) map.set(pathname, normalizePolicy(csp.value));
   }
   return map;
 }

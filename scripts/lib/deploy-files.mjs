@@ -5,7 +5,7 @@
 // from the same sources as the server: security-headers.mjs, Astro's per-page CSP, the redirects.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BASELINE_HEADERS, FALLBACK_CSP, IMMUTABLE, REVALIDATE } from './security-headers.mjs';
+import { BASELINE_HEADERS, FALLBACK_CSP, IMMUTABLE, normalizePolicy, REVALIDATE } from './security-headers.mjs';
 
 /** Locale prefixes; Korean at the root. Mirrors src/i18n/locales.ts. */
 const PREFIXES = ['', '/vi', '/en'];
@@ -108,7 +108,7 @@ export function deployFiles({ redirects }) {
       'astro:build:generated': (/** @type {{ routeToHeaders?: Map<string, { headers: Headers }> }} */ { routeToHeaders }) => {
         for (const [pathname, { headers }] of routeToHeaders ?? []) {
           const csp = headers.get('Content-Security-Policy');
-          if (csp) cspByPath.set(pathname, csp.replace(/;\s*/g, '; ').trim().replace(/;$/, ''));
+          if (csp) cspByPath.set(pathname, normalizePolicy(csp));
         }
       },
       'astro:build:done': (/** @type {{ dir: URL, logger: { info: (m: string) => void } }} */ { dir, logger }) => {

@@ -47,3 +47,16 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Cache-Control for admin pages, API answers and form results. */
 export const NO_STORE = 'no-store';
+
+/**
+ * One spelling of a policy ("a b; c d"), so the Node server, nginx and _headers send the same
+ * bytes whatever spacing Astro used.
+ * @param {string} policy
+ */
+export function normalizePolicy(policy) {
+  return policy
+    .split(';')
+    .map((d) => d.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join('; ');
+}

@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startProductionServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The same server behind nginx with deploy/nginx's config (static files from nginx itself). */
+    nginxURL: string;
   }
 }
 
@@ -16,7 +19,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The e2e server's admin password (tests/e2e/admin.test.ts logs in with it). */
 export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-owner-password';
 
-/** One production build and one production server (own process, free port) for the whole e2e run. */
+/**
+ * One production build and one production server (own process, free port) for the whole e2e run,
+ * and nginx in front of it with the deployment config, as in production.
+ */
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   // A fresh data folder per run; many bookings come from one test client, so no rate limit here
@@ -27,5 +33,15 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: ADMIN_PASSWORD_FOR_TESTS,
   });
   project.provide('baseURL', server.url);
-  return server.stop;
+  const nginx = await startNginx({
+    dist: path.join(root, 'dist'),
+    upstreams: [new URL(server.url).host],
+    prefix: mkdtempSync(path.join(tmpdir(), 'kingstone-e2e-nginx-')),
+    workers: 1,
+  });
+  project.provide('nginxURL', nginx.url);
+  return async () => {
+    await nginx.stop();
+    await server.stop();
+  };
 }

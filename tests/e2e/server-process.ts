@@ -7,6 +7,8 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** The server's latest stdout lines (request log and messages), at most 5,000. */
+  logLines: () => string[];
 }
 
 /**
@@ -21,17 +23,29 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
   });
   return new Promise((resolve, reject) => {
     let output = '';
+    const lines: string[] = [];
+    let partial = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const keepLines = (chunk: Buffer) => {
+      const parts = (partial + chunk.toString()).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+      if (lines.length > 5000) lines.splice(0, lines.length - 5000);
+    };
+    const onStart = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /serving on (http:\/\/[\w.:]+)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
+      // From here on only the latest lines are kept (the request log grows with every test).
+      child.stdout?.off('data', onStart);
+      child.stdout?.on('data', keepLines);
       resolve({
         url: match[1],
         process: child,
+        logLines: () => [...lines],
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -39,6 +53,7 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
             child.kill('SIGTERM');
           }),
       });
-    });
+    };
+    child.stdout?.on('data', onStart);
   });
 }
