@@ -26,15 +26,15 @@ export function renderSiteConf({ dist, listen, upstreams, brotli = existsSync(BR
 
 /**
  * A whole nginx.conf for an unprivileged, self-contained nginx under `prefix`.
- * @param {{ prefix: string, siteConf: string, workers?: number | 'auto' }} options
+ * @param {{ prefix: string, siteConf: string, workers?: number | "auto" | undefined }} options
  */
-export function renderMainConf({ prefix, siteConf, workers = 'auto' }) {
+export function renderMainConf({ prefix, siteConf, workers }) {
   const brotli = existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '';
   // As root, nginx would switch its workers to "nobody"; keep the caller's user.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return `${brotli}
 ${user}
-worker_processes ${workers};
+worker_processes ${workers ?? 'auto'};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 daemon off;
@@ -75,7 +75,7 @@ export function freePort() {
 
 /**
  * Starts nginx on a free port of 127.0.0.1 in front of `upstreams`; resolves once it answers.
- * @param {{ dist: string, upstreams: string[], prefix: string, workers?: number | 'auto' }} options
+ * @param {{ dist: string, upstreams: string[], prefix: string, workers?: number | "auto" | undefined }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startNginx({ dist, upstreams, prefix, workers }) {
