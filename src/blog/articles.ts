@@ -44,10 +44,11 @@ export function getArticles(): Promise<Article[]> {
 
 async function loadArticles(): Promise<Article[]> {
   const [metas, bodies] = await Promise.all([getCollection('articleMeta'), getCollection('articles')]);
+  const bodiesBySlug = Map.groupBy(bodies, (b) => b.id.slice(0, b.id.lastIndexOf('/')));
   const articles = metas.map((meta): Article => {
     const slug = meta.id;
     const versions: Partial<Record<Locale, ArticleVersion>> = {};
-    for (const entry of bodies.filter((b) => b.id.startsWith(`${slug}/`))) {
+    for (const entry of bodiesBySlug.get(slug) ?? []) {
       const locale = entry.id.slice(slug.length + 1);
       if (!isLocale(locale)) continue;
       const body = entry.body ?? '';

@@ -1,51 +1,64 @@
 import { LOCALE_META, TIME_ZONE, type Locale } from './locales';
 
+/*
+ * Intl formatters are costly to create (a build formats dates and prices hundreds of thousands of
+ * times), so each one is made once per locale and options and reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The one place prices are formatted. VND has no minor unit.
  *   ko: "1,600,000동"   vi: "1.600.000 ₫"   en: "VND 1,600,000"
  * Korean readers say 동 for the Vietnamese currency, so ko appends it to a Korean-grouped number.
  */
 export function formatPrice(vnd: number, locale: Locale): string {
-  if (locale === 'ko') return `${new Intl.NumberFormat('ko-KR').format(vnd)}동`;
+  if (locale === 'ko') return `${cached('price ko', () => new Intl.NumberFormat('ko-KR')).format(vnd)}동`;
   const style = locale === 'vi' ? 'symbol' : 'code';
-  return new Intl.NumberFormat(LOCALE_META[locale].lang, {
-    style: 'currency',
-    currency: 'VND',
-    currencyDisplay: style,
-    maximumFractionDigits: 0,
-  })
+  return cached(
+    `price ${locale}`,
+    () =>
+      new Intl.NumberFormat(LOCALE_META[locale].lang, {
+        style: 'currency',
+        currency: 'VND',
+        currencyDisplay: style,
+        maximumFractionDigits: 0,
+      }),
+  )
     .format(vnd)
     .replace(/\u00a0/g, ' ');
 }
 
 /** Course length: "90분", "90 phút", "90 min". */
 export function formatDuration(minutes: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_META[locale].lang, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'short',
-  }).format(minutes);
+  return cached(
+    `minutes ${locale}`,
+    () => new Intl.NumberFormat(LOCALE_META[locale].lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
+  ).format(minutes);
 }
 
 /** A calendar date as the spa sees it (Asia/Ho_Chi_Minh), e.g. "2025년 10월 15일", "15 tháng 10, 2025". */
 export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_META[locale].lang, {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date);
+  return cached(
+    `date ${locale}`,
+    () => new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }),
+  ).format(date);
 }
 
 /** "YYYY-MM-DD" of the date in Asia/Ho_Chi_Minh, for `<time datetime>` and machine use. */
 export function isoDateInSpaZone(date: Date): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  return cached(
+    'iso date',
+    () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(date);
 }
 
 /** Opening hours as shown to people, e.g. "12:00–24:00"; all three languages use the 24-hour clock. */
@@ -60,7 +73,7 @@ export function telHref(phone: string): string {
 
 /** A calendar month for archive labels: "2025년 10월", "tháng 10 năm 2025", "October 2025". */
 export function formatMonth(year: string, month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(
+  return cached(`month ${locale}`, () => new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: 'UTC', year: 'numeric', month: 'long' })).format(
     new Date(Date.UTC(Number(year), Number(month) - 1, 15)),
   );
 }

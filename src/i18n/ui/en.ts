@@ -110,7 +110,7 @@ export const en = {
   'blog.categoryTitle': '{category}',
   'blog.categoryDescription': '{count} articles in the {category} category of the Kingstone Spa blog.',
   'blog.tagTitle': '#{tag}',
-  'blog.tagDescription': '{count} Kingstone Spa blog articles tagged "{tag}".',
+  'blog.tagDescription': '{count} Kingstone Spa blog articles tagged "{tag}": Ho Chi Minh City massage, food and city-life guides, newest first.',
   'blog.archiveDescription': '{count} Kingstone Spa blog articles published in {month}.',
   'blog.readMinutes': '{minutes} min read',
   'blog.by': 'By {author}',

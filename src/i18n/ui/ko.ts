@@ -112,7 +112,7 @@ export const ko = {
   'blog.categoryTitle': '{category}',
   'blog.categoryDescription': '킹스톤 스파 블로그의 {category} 카테고리 글 {count}편을 모았습니다.',
   'blog.tagTitle': '#{tag}',
-  'blog.tagDescription': '"{tag}" 태그가 붙은 킹스톤 스파 블로그 글 {count}편입니다.',
+  'blog.tagDescription': '"{tag}" 태그가 붙은 킹스톤 스파 블로그 글 {count}편: 호치민 마사지, 맛집, 생활 정보를 최신 순으로 모았습니다.',
   'blog.archiveDescription': '{month}에 발행된 킹스톤 스파 블로그 글 {count}편입니다.',
   'blog.readMinutes': '{minutes}분 읽기',
   'blog.by': '글 {author}',

@@ -110,7 +110,7 @@ export const vi = {
   'blog.categoryTitle': '{category}',
   'blog.categoryDescription': '{count} bài viết thuộc chuyên mục {category} trên blog Kingstone Spa.',
   'blog.tagTitle': '#{tag}',
-  'blog.tagDescription': '{count} bài viết được gắn thẻ "{tag}" trên blog Kingstone Spa.',
+  'blog.tagDescription': '{count} bài viết được gắn thẻ "{tag}" trên blog Kingstone Spa: massage, ẩm thực và đời sống TP.HCM, bài mới nhất trước.',
   'blog.archiveDescription': '{count} bài viết trên blog Kingstone Spa đăng trong {month}.',
   'blog.readMinutes': '{minutes} phút đọc',
   'blog.by': 'Tác giả {author}',
