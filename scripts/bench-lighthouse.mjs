@@ -13,7 +13,16 @@ import { startServer } from '../server/index.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 /** Paths audited when none are given on the command line; add new page types here. */
-export const DEFAULT_PATHS = ['/', '/vi', '/services', '/services/nuru-massage', '/blog', '/blog/cach-chon-massage-thai'];
+export const DEFAULT_PATHS = [
+  '/',
+  '/vi',
+  '/services',
+  '/services/nuru-massage',
+  '/blog',
+  '/blog/cach-chon-massage-thai',
+  '/vi/blog/bia-om-hcm-dia-chi-moi-2025',
+  '/vi/blog/tin-an-ninh-han-quoc',
+];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance audits are reported as metrics instead; failures listed only where they are pass/fail-like.

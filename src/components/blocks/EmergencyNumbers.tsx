@@ -20,8 +20,10 @@ export function EmergencyNumbers({ id, data, locale, t }: EmergencyNumbersProps)
           const note = pickOptionalText(item.note, locale);
           return (
             <li key={i} className="emergency-numbers__item">
-              <a className="emergency-numbers__call" href={`tel:${item.number}`} aria-label={t('block.emergency.call', { number: item.number, label })}>
-                <span className="emergency-numbers__number">{item.number}</span>
+              {/* The visible number and label are the link's name (WCAG 2.5.3), after a hidden verb. */}
+              <a className="emergency-numbers__call" href={`tel:${item.number}`}>
+                <span className="visually-hidden">{t('block.emergency.call')} </span>
+                <span className="emergency-numbers__number">{item.number}</span>{' '}
                 <span className="emergency-numbers__label">{label}</span>
               </a>
               {note ? <p className="emergency-numbers__note">{note}</p> : null}

@@ -82,10 +82,11 @@ describe('EmergencyNumbers', () => {
 
   it('makes each number a tap-to-call link named by its purpose', () => {
     const html = renderBlock('EmergencyNumbers', data, { locale: 'vi' });
-    expect(html).toContain('<a class="emergency-numbers__call" href="tel:112" aria-label="Gọi 112: Cảnh sát">');
-    expect(html).toContain('<span class="emergency-numbers__number">112</span><span class="emergency-numbers__label">Cảnh sát</span>');
+    expect(html).toContain(
+      '<a class="emergency-numbers__call" href="tel:112"><span class="visually-hidden">Gọi </span><span class="emergency-numbers__number">112</span> <span class="emergency-numbers__label">Cảnh sát</span></a>',
+    );
     // A missing vi text falls back to Korean.
-    expect(html).toContain('aria-label="Gọi 119: 화재·구급"');
+    expect(html).toContain('<span class="emergency-numbers__label">화재·구급</span>');
     expect(renderBlock('EmergencyNumbers', data, { locale: 'en' })).toContain('<p class="emergency-numbers__note">Free from any phone</p>');
   });
 

@@ -57,5 +57,5 @@ export const blocksEn = {
   'block.level.advisory': 'Advisory',
   'block.level.normal': 'Normal',
 
-  'block.emergency.call': 'Call {number}: {label}',
+  'block.emergency.call': 'Call',
 } as const satisfies Record<BlockUIKey, string>;

@@ -59,7 +59,7 @@ export const blocksKo = {
   'block.level.advisory': '관심',
   'block.level.normal': '정상',
 
-  'block.emergency.call': '{number}번 전화 걸기: {label}',
+  'block.emergency.call': '전화 걸기',
 } as const;
 
 export type BlockUIKey = keyof typeof blocksKo;

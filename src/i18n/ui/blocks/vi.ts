@@ -57,5 +57,5 @@ export const blocksVi = {
   'block.level.advisory': 'Theo dõi',
   'block.level.normal': 'Bình thường',
 
-  'block.emergency.call': 'Gọi {number}: {label}',
+  'block.emergency.call': 'Gọi',
 } as const satisfies Record<BlockUIKey, string>;
