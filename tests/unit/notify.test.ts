@@ -82,6 +82,24 @@ afterAll(async () => {
 describe('owner notifications from the outbox', () => {
   const now = new Date('2026-03-01T03:00:00Z');
 
+  it('sends each notification once when two servers share the database', async () => {
+    const stored = await storeBooking(db.db, {
+      request: { name: 'Two Workers', phone: '+84901234999', service: 'thai-90', date: '2026-03-02', time: '19:00', notes: '', consent: 'on', website: '' },
+      locale: 'en',
+      idempotencyKey: undefined,
+      spam: false,
+      now,
+      channels: ['email'],
+    });
+    expect(stored.kind).toBe('created');
+    let sends = 0;
+    // A slow channel, so both workers see the row as due before either has sent it.
+    const slow = { email: async () => void (sends += 1, await new Promise((r) => setTimeout(r, 50))) };
+    const [a, b] = await Promise.all([deliverDue(db.db, slow, 'https://kingstonespa.vn', now), deliverDue(db.db, slow, 'https://kingstonespa.vn', now)]);
+    expect(sends).toBe(1);
+    expect(a.delivered + b.delivered).toBe(1);
+  });
+
   it('delivers a booking by email, signed webhook and Telegram, retrying the failing webhook, across a restart', async () => {
     const stored = await storeBooking(db.db, {
       request: { name: 'Kim\r\nBcc: evil@example.test', phone: '+84901234567', service: 'thai-90', date: '2026-03-02', time: '18:00', notes: 'Quiet room', consent: 'on', website: '' },

@@ -6,6 +6,8 @@ import { bookingMessage } from './message';
 /** After this many failed attempts a notification is marked failed for good (shown in the admin). */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** How long a worker holds a notification it is sending before another worker may try it. */
+const LEASE_MS = 2 * 60 * 1000;
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
 export function backoffMs(attempts: number): number {
@@ -26,7 +28,7 @@ export async function deliverDue(
     .selectFrom('outbox')
     .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
     .selectAll('bookings')
-    .select(['outbox.id as outbox_id', 'outbox.channel', 'outbox.attempts'])
+    .select(['outbox.id as outbox_id', 'outbox.channel', 'outbox.attempts', 'outbox.next_attempt_at as due_at'])
     .where('outbox.delivered_at', 'is', null)
     .where('outbox.failed_at', 'is', null)
     .where('outbox.next_attempt_at', '<=', now.toISOString())
@@ -36,7 +38,17 @@ export async function deliverDue(
   let delivered = 0;
   let failed = 0;
   for (const row of due) {
-    const { outbox_id: outboxId, channel: name, attempts, ...booking } = row;
+    const { outbox_id: outboxId, channel: name, attempts, due_at: dueAt, ...booking } = row;
+    // Several servers may share one database: a row is sent by the worker whose lease update
+    // wins (compare-and-set on next_attempt_at); the others skip it.
+    const claimed = await db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where('id', '=', outboxId)
+      .where('next_attempt_at', '=', dueAt)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
     const channel = channels[name];
     try {
       if (!channel) throw new Error(`channel "${name}" is not configured`);
