@@ -9,13 +9,14 @@ import { linkCheck, searchIndex } from './scripts/lib/integrations.mjs';
 import { sitemapSerializer } from './scripts/lib/sitemap-from-heads.mjs';
 import { CSP_DIRECTIVES } from './scripts/lib/security-headers.mjs';
 import { aliasRedirects } from './scripts/lib/redirect-rules.mjs';
-import { precompress } from './scripts/lib/precompress.mjs';
+import { precompression } from './scripts/lib/precompress.mjs';
 import { deployFiles } from './scripts/lib/deploy-files.mjs';
 
 // The public origin used in canonical URLs, hreflang, Open Graph and the sitemap.
 // SITE_URL lets a deployment (or a test) set its own origin without editing code.
 const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
 const CLIENT_DIR = new URL('./dist/client/', import.meta.url);
+const COMPRESSION = precompression();
 const REDIRECTS = aliasRedirects(fileURLToPath(new URL('./src/content/blog/', import.meta.url)));
 
 export default defineConfig({
@@ -39,10 +40,12 @@ export default defineConfig({
     // never disagree with what the page tells crawlers.
     sitemap({ serialize: sitemapSerializer(CLIENT_DIR) }),
     linkCheck(),
+    // Brotli copies of the pages are made while Pagefind indexes them (two processes, two cores).
+    COMPRESSION.start,
     searchIndex(),
-    // Last: the headers/redirects files for other hosts, then .br/.gz of everything written.
+    // The headers/redirects files for other hosts, then the rest of the .br copies.
     deployFiles({ redirects: REDIRECTS }),
-    precompress(),
+    COMPRESSION.finish,
   ],
   server: {
     port: Number(process.env.PORT ?? 4321),

@@ -4,6 +4,7 @@
 // Brotli/gzip files precompressed at build, 304s, and byte ranges for the video loop.
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { IMMUTABLE, REVALIDATE } from '../scripts/lib/security-headers.mjs';
 
 /** @type {Record<string, string>} */
@@ -114,14 +115,19 @@ export function createStaticFiles(clientDir) {
  * @returns {['br' | 'gzip' | undefined, Variant]}
  */
 export function chooseVariant(entry, acceptEncoding = '') {
-  const accepts = (/** @type {string} */ coding) => {
-    const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i').exec(acceptEncoding);
-    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
-  };
-  if (entry.br && accepts('br')) return ['br', entry.br];
-  if (entry.gzip && accepts('gzip')) return ['gzip', entry.gzip];
+  if (entry.br && accepts(acceptEncoding, 'br')) return ['br', entry.br];
+  if (entry.gzip && accepts(acceptEncoding, 'gzip')) return ['gzip', entry.gzip];
   return [undefined, entry.identity];
 }
+
+/** Whether an Accept-Encoding header allows `coding` (present, and not with q=0). */
+export function accepts(/** @type {string} */ acceptEncoding, /** @type {string} */ coding) {
+  const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i').exec(acceptEncoding);
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+}
+
+/** Text files worth compressing on the fly for a client that takes gzip but not Brotli. */
+const GZIP_ON_THE_FLY_MIN = 1024;
 
 /** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it). */
 export function etagMatches(/** @type {string | undefined} */ ifNoneMatch, /** @type {string} */ etag) {
@@ -163,14 +169,21 @@ export function parseRange(header, size) {
  * @param {number} [status]
  */
 export function sendStatic(req, res, entry, status = 200) {
-  const [encoding, variant] = chooseVariant(entry, req.headers['accept-encoding']);
+  const acceptEncoding = req.headers['accept-encoding'] ?? '';
+  const [chosen, variant] = chooseVariant(entry, acceptEncoding);
+  // The build writes only .br (gzip copies would double its compression time); the rare client
+  // without Brotli gets gzip made on the fly.
+  const gzipNow =
+    chosen === undefined && COMPRESSIBLE.test(entry.identity.file) && variant.size >= GZIP_ON_THE_FLY_MIN && accepts(acceptEncoding, 'gzip');
+  const encoding = chosen ?? (gzipNow ? 'gzip' : undefined);
+  const etag = gzipNow ? variant.etag.replace(/"$/, '-gz"') : variant.etag;
   res.setHeader('Content-Type', entry.type);
   res.setHeader('Cache-Control', entry.immutable ? IMMUTABLE : REVALIDATE);
-  if (entry.br || entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  if (entry.br || entry.gzip || COMPRESSIBLE.test(entry.identity.file)) res.setHeader('Vary', 'Accept-Encoding');
   if (encoding) res.setHeader('Content-Encoding', encoding);
   if (status === 200) {
-    res.setHeader('ETag', variant.etag);
-    if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+    res.setHeader('ETag', etag);
+    if (etagMatches(req.headers['if-none-match'], etag)) {
       res.statusCode = 304;
       res.end();
       return;
@@ -195,12 +208,16 @@ export function sendStatic(req, res, entry, status = 200) {
       res.setHeader('Content-Range', `bytes ${start}-${end}/${variant.size}`);
     }
   }
-  res.setHeader('Content-Length', variant.size === 0 ? 0 : end - start + 1);
+  if (!gzipNow) res.setHeader('Content-Length', variant.size === 0 ? 0 : end - start + 1);
   if (req.method === 'HEAD' || variant.size === 0) {
     res.end();
     return;
   }
   const stream = createReadStream(variant.file, { start, end });
   stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  if (gzipNow) {
+    const gzip = zlib.createGzip({ level: 5 });
+    gzip.on('error', () => res.destroy());
+    stream.pipe(gzip).pipe(res);
+  } else stream.pipe(res);
 }
