@@ -24,11 +24,17 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 const url = await new Promise((resolve, reject) => {
   let out = '';
-  server.stdout.on('data', (c) => {
+  const onData = (c) => {
     out += c;
     const m = /serving on (http:\/\/[\w.:]+)/.exec(out);
-    if (m) resolve(m[1]);
-  });
+    if (m) {
+      // From here on the request log is drained unread (it costs the server, not us).
+      server.stdout.off('data', onData);
+      server.stdout.resume();
+      resolve(m[1]);
+    }
+  };
+  server.stdout.on('data', onData);
   server.once('exit', () => reject(new Error(`server exited:\n${out}`)));
 });
 
