@@ -38,23 +38,41 @@ function articleLink(article: Article, locale: Locale): SidebarLink {
   };
 }
 
-/** The curated popular list (popularRank 1..limit), in rank order. */
-export async function getPopular(locale: Locale, limit: number): Promise<SidebarLink[]> {
-  const articles = await getArticles();
-  return articles
-    .filter((a) => a.popularRank !== undefined && a.popularRank <= limit)
-    .sort((a, b) => (a.popularRank ?? 0) - (b.popularRank ?? 0))
-    .map((a) => articleLink(a, locale));
+const popular = new Map<string, Promise<SidebarLink[]>>();
+
+/** The curated popular list (popularRank 1..limit), in rank order; made once per language. */
+export function getPopular(locale: Locale, limit: number): Promise<SidebarLink[]> {
+  const key = `${locale} ${limit}`;
+  let links = popular.get(key);
+  if (!links) {
+    links = getArticles().then((articles) =>
+      articles
+        .filter((a) => a.popularRank !== undefined && a.popularRank <= limit)
+        .sort((a, b) => (a.popularRank ?? 0) - (b.popularRank ?? 0))
+        .map((a) => articleLink(a, locale)),
+    );
+    popular.set(key, links);
+  }
+  return links;
 }
 
-/** The newest Korean-news articles, for the header dropdown and the sidebar. */
-export async function getKoreanNews(locale: Locale, limit = 4): Promise<SidebarLink[]> {
-  const articles = await getArticles();
-  return articles
-    .filter((a) => a.category === KOREAN_NEWS_CATEGORY)
-    .sort(byNewestArticle)
-    .slice(0, limit)
-    .map((a) => articleLink(a, locale));
+const koreanNews = new Map<string, Promise<SidebarLink[]>>();
+
+/** The newest Korean-news articles, for the header dropdown (on every page) and the sidebar. */
+export function getKoreanNews(locale: Locale, limit = 4): Promise<SidebarLink[]> {
+  const key = `${locale} ${limit}`;
+  let links = koreanNews.get(key);
+  if (!links) {
+    links = getArticles().then((articles) =>
+      articles
+        .filter((a) => a.category === KOREAN_NEWS_CATEGORY)
+        .sort(byNewestArticle)
+        .slice(0, limit)
+        .map((a) => articleLink(a, locale)),
+    );
+    koreanNews.set(key, links);
+  }
+  return links;
 }
 
 /** The featured services with their starting price, from the catalogue. */
@@ -70,7 +88,21 @@ export function getHotServices(locale: Locale): SidebarLink[] {
   });
 }
 
-export async function getSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
+// Every blog page shows the sidebar: it is made once per language and category, not per page
+// (with thousands of articles, rebuilding it per page dominated the build).
+const sidebars = new Map<string, Promise<SidebarData>>();
+
+export function getSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
+  const key = `${locale} ${currentCategory ?? ''}`;
+  let sidebar = sidebars.get(key);
+  if (!sidebar) {
+    sidebar = buildSidebar(locale, currentCategory);
+    sidebars.set(key, sidebar);
+  }
+  return sidebar;
+}
+
+async function buildSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
   const [articles, categories] = await Promise.all([getArticles(), getCategories()]);
   const counts = countBy(articles, (a) => a.category);
   return {
