@@ -1,42 +1,21 @@
 // `npm run bench:booking`: concurrent valid bookings against the production server, then a check
 // that every acknowledged booking is in the database exactly once. Prints accepted/s and latency.
 // Env: CONNECTIONS (50), DURATION seconds (10), DATABASE_URL to measure PostgreSQL instead of SQLite.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openSqlite } from '../src/server/db/sqlite-driver.ts';
+import { startServerProcess } from './lib/server-process.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 10);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-'));
 
 await import('./ensure-build.mjs');
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  const onData = (c) => {
-    out += c;
-    const m = /serving on (http:\/\/[\w.:]+)/.exec(out);
-    if (m) {
-      // From here on the request log is drained unread (it costs the server, not us).
-      server.stdout.off('data', onData);
-      server.stdout.resume();
-      resolve(m[1]);
-    }
-  };
-  server.stdout.on('data', onData);
-  server.once('exit', () => reject(new Error(`server exited:\n${out}`)));
-});
+const { url, child: server } = await startServerProcess({ DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' });
 
 // Every request a different booking: phone, time and idempotency key vary with a counter.
 // A day of its own per run, so a shared PostgreSQL's earlier runs never look like duplicates.

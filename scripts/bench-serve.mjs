@@ -2,13 +2,13 @@
 // Node server and by nginx (deploy/nginx config, static files from disk) on this machine, side
 // by side. Both get the same requests: Brotli accepted, keep-alive, CONNECTIONS at once.
 // Env: CONNECTIONS (50), DURATION seconds (10), NGINX_WORKERS (auto).
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startNginx } from './lib/nginx.mjs';
+import { startServerProcess } from './lib/server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -16,26 +16,8 @@ const duration = Number(process.env.DURATION ?? 10);
 const workers = process.env.NGINX_WORKERS ? Number(process.env.NGINX_WORKERS) : 'auto';
 
 await import('./ensure-build.mjs');
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  // The request log stays on (it is part of the production cost); its lines go to a pipe we drain.
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-serve-')) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const nodeUrl = await new Promise((resolve, reject) => {
-  let out = '';
-  const onData = (chunk) => {
-    out += chunk;
-    const m = /serving on (http:\/\/[\w.:]+)/.exec(out);
-    if (m) {
-      server.stdout.off('data', onData);
-      server.stdout.resume();
-      resolve(m[1]);
-    }
-  };
-  server.stdout.on('data', onData);
-  server.once('exit', () => reject(new Error(`server exited:\n${out}`)));
-});
+// The request log stays on (it is part of the production cost); its lines are drained unread.
+const { url: nodeUrl, child: server } = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-serve-')) });
 const nginx = await startNginx({
   dist: path.join(root, 'dist'),
   upstreams: [new URL(nodeUrl).host],

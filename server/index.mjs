@@ -8,7 +8,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { blogPageRedirect } from './redirects.mjs';
 import { isNotFoundPagePath, isOnDemandPath, notFoundPageFor } from './not-found.mjs';
-import { guardDynamicHeaders, loadPageCsp, loadRedirects, pagePathOf, setBaseline } from './page-headers.mjs';
+import { loadPageCsp, loadRedirects, pagePathOf, setBaseline, setDynamicDefaults } from './page-headers.mjs';
 import { requestLogLine } from './request-log.mjs';
 import { createStaticFiles, sendStatic } from './static-files.mjs';
 import { FALLBACK_CSP } from '../scripts/lib/security-headers.mjs';
@@ -93,7 +93,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
       sendStatic(req, res, file);
       return;
     }
-    guardDynamicHeaders(res);
+    setDynamicDefaults(res);
     astroHandler(req, res);
   };
 

@@ -45,24 +45,12 @@ export function setBaseline(res) {
 }
 
 /**
- * For answers from Astro's on-demand routes: no-store unless the route set its own caching, and
- * the closed fallback policy when the route sent none (JSON, redirects, CSV). Pages rendered on
- * demand carry Astro's own hashed policy.
+ * Defaults for answers from Astro's on-demand routes: no-store, and the closed fallback policy.
+ * A route that sends its own Cache-Control or CSP (pages rendered on demand carry Astro's hashed
+ * policy) overrides them: Node gives headers passed to writeHead precedence over setHeader's.
  * @param {import('node:http').ServerResponse} res
  */
-export function guardDynamicHeaders(res) {
-  const writeHead = res.writeHead;
-  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
-  const patched = function (...args) {
-    const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object') ?? {};
-    const has = (/** @type {string} */ name) =>
-      res.hasHeader(name) ||
-      (Array.isArray(given)
-        ? given.some((v, i) => i % 2 === 0 && String(v).toLowerCase() === name)
-        : Object.keys(given).some((k) => k.toLowerCase() === name));
-    if (!has('cache-control')) res.setHeader('Cache-Control', NO_STORE);
-    if (!has('content-security-policy')) res.setHeader('Content-Security-Policy', FALLBACK_CSP);
-    return writeHead.apply(res, /** @type {any} */ (args));
-  };
-  res.writeHead = /** @type {any} */ (patched);
+export function setDynamicDefaults(res) {
+  res.setHeader('Cache-Control', NO_STORE);
+  res.setHeader('Content-Security-Policy', FALLBACK_CSP);
 }

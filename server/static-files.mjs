@@ -5,6 +5,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { COMPRESSIBLE } from '../scripts/lib/precompress.mjs';
 import { IMMUTABLE, REVALIDATE } from '../scripts/lib/security-headers.mjs';
 
 /** @type {Record<string, string>} */
@@ -31,8 +32,6 @@ const TYPES = {
   '.wasm': 'application/wasm',
 };
 
-/** Files the build precompresses (see scripts/lib/precompress.mjs): text formats only. */
-export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
 
 /** Build outputs for other hosts that live in dist/client but are not pages of the site. */
 const HIDDEN = new Set(['/_headers', '/_redirects']);

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
-const TEXT = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
+/** The text formats the build compresses (and the server, lacking a copy, may gzip on the fly). */
+export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 // Quality 5 compresses ~20× faster than 11 for ~10% larger files: builds of thousands of pages stay fast.
 const QUALITY = Number(process.env.BROTLI_QUALITY ?? 5);
@@ -20,7 +21,7 @@ async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else if (TEXT.test(entry.name)) yield full;
+    else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
 }
 

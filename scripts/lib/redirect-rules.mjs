@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 /** Locale prefixes of the site's URLs: Korean at the root. Mirrors src/i18n/locales.ts. */
-const PREFIXES = ['', '/vi', '/en'];
+export const LOCALE_PREFIXES = ['', '/vi', '/en'];
 
 /**
  * Every alias redirect: { from: "/vi/blog/old", to: "/vi/blog/new" }.
@@ -22,7 +22,7 @@ export function aliasRedirects(blogDir) {
     const meta = parse(readFileSync(metaFile, 'utf8')) ?? {};
     const aliases = Array.isArray(meta.aliases) ? meta.aliases : [];
     for (const alias of aliases) {
-      for (const prefix of PREFIXES) rules.push({ from: `${prefix}/blog/${alias}`, to: `${prefix}/blog/${slug}` });
+      for (const prefix of LOCALE_PREFIXES) rules.push({ from: `${prefix}/blog/${alias}`, to: `${prefix}/blog/${slug}` });
     }
   }
   return rules;

@@ -5,7 +5,7 @@ import { LOCALE_META, TIME_ZONE, type Locale } from './locales';
  * times), so each one is made once per locale and options and reused.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+export function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
     formatter = make();
@@ -20,9 +20,9 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
  * Korean readers say 동 for the Vietnamese currency, so ko appends it to a Korean-grouped number.
  */
 export function formatPrice(vnd: number, locale: Locale): string {
-  if (locale === 'ko') return `${cached('price ko', () => new Intl.NumberFormat('ko-KR')).format(vnd)}동`;
+  if (locale === 'ko') return `${cachedFormatter('price ko', () => new Intl.NumberFormat('ko-KR')).format(vnd)}동`;
   const style = locale === 'vi' ? 'symbol' : 'code';
-  return cached(
+  return cachedFormatter(
     `price ${locale}`,
     () =>
       new Intl.NumberFormat(LOCALE_META[locale].lang, {
@@ -38,7 +38,7 @@ export function formatPrice(vnd: number, locale: Locale): string {
 
 /** Course length: "90분", "90 phút", "90 min". */
 export function formatDuration(minutes: number, locale: Locale): string {
-  return cached(
+  return cachedFormatter(
     `minutes ${locale}`,
     () => new Intl.NumberFormat(LOCALE_META[locale].lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
   ).format(minutes);
@@ -46,7 +46,7 @@ export function formatDuration(minutes: number, locale: Locale): string {
 
 /** A calendar date as the spa sees it (Asia/Ho_Chi_Minh), e.g. "2025년 10월 15일", "15 tháng 10, 2025". */
 export function formatDate(date: Date, locale: Locale): string {
-  return cached(
+  return cachedFormatter(
     `date ${locale}`,
     () => new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }),
   ).format(date);
@@ -55,7 +55,7 @@ export function formatDate(date: Date, locale: Locale): string {
 /** "YYYY-MM-DD" of the date in Asia/Ho_Chi_Minh, for `<time datetime>` and machine use. */
 export function isoDateInSpaZone(date: Date): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return cached(
+  return cachedFormatter(
     'iso date',
     () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
   ).format(date);
@@ -73,7 +73,7 @@ export function telHref(phone: string): string {
 
 /** A calendar month for archive labels: "2025년 10월", "tháng 10 năm 2025", "October 2025". */
 export function formatMonth(year: string, month: string, locale: Locale): string {
-  return cached(`month ${locale}`, () => new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: 'UTC', year: 'numeric', month: 'long' })).format(
+  return cachedFormatter(`month ${locale}`, () => new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: 'UTC', year: 'numeric', month: 'long' })).format(
     new Date(Date.UTC(Number(year), Number(month) - 1, 15)),
   );
 }

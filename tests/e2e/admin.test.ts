@@ -2,13 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
-import { baseURL, fetchPage } from './site';
+import { baseURL, fetchPage, dayAhead } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // A booking to manage.
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + 4 * 86_400_000));
+  const day = dayAhead(4);
   const res = await fetch(`${baseURL()}/api/booking?locale=ko`, {
     method: 'POST',
     headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProductionServer, type RunningServer } from './server-process';
+import { dayAhead } from './site';
 
 /**
  * The booking promise under a crash: every request the server acknowledged is in the database
@@ -40,7 +41,7 @@ const env = () => ({
   NOTIFY_WEBHOOK_SECRET: 'crash-test',
 });
 
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + 2 * 86_400_000));
+const day = dayAhead(2);
 function booking(server: RunningServer, i: number) {
   const minutes = 12 * 60 + (i % 40) * 15; // distinct phone per request, so none is a duplicate
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

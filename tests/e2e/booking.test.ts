@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { baseURL } from './site';
+import { baseURL, dayAhead } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,10 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A date a few days ahead in Ho Chi Minh City, always inside the 90-day window. */
-const dayAhead = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
 
 async function fill(page: Page, fields: { name: string; phone: string; time: string; date?: string }) {
   await page.locator('#booking-name').fill(fields.name);

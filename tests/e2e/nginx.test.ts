@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { expectSecurityHeaders } from './headers';
+import { dayAhead } from './site';
 
 /**
  * Smoke tests through nginx with deploy/nginx/kingstone.conf.template: nginx serves the static
@@ -7,18 +9,6 @@ import { describe, expect, inject, it } from 'vitest';
  */
 const nginx = () => inject('nginxURL');
 const get = (path: string, init: RequestInit = {}) => fetch(`${nginx()}${path}`, { redirect: 'manual', ...init });
-
-function expectSecurityHeaders(headers: Headers) {
-  const csp = headers.get('content-security-policy') ?? '';
-  expect(csp).toMatch(/script-src 'self'/);
-  expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-  for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
-  expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
-  expect(headers.get('x-content-type-options')).toBe('nosniff');
-  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(headers.get('permissions-policy')).toContain('camera=()');
-  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
-}
 
 describe('through nginx', () => {
   it('serves the home page from the build, compressed, with its own CSP and revalidation', async () => {
@@ -76,7 +66,7 @@ describe('through nginx', () => {
   });
 
   it('proxies a booking POST to Node and stores it', async () => {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + 5 * 86_400_000));
+    const date = dayAhead(5);
     const res = await get('/api/booking?locale=en', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: nginx() },

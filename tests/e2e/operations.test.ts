@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProductionServer, type RunningServer } from './server-process';
+import { dayAhead } from './site';
 
 /** A server of its own: these tests read its log and stop it. */
 let server: RunningServer;
@@ -13,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-const dayAhead = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
 
 const bookingBody = (name: string, phone: string) =>
   new URLSearchParams({ name, phone, service: 'thai-90', date: dayAhead(4), time: '16:00', notes: 'Please call +84 912 888 111', consent: 'on' }).toString();

@@ -1,24 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { baseURL } from './site';
-
-/** The header set every response must carry (issue: production readiness §1). */
-function expectSecurityHeaders(headers: Headers, where: string) {
-  const csp = headers.get('content-security-policy') ?? '';
-  expect(csp, `${where}: CSP`).not.toBe('');
-  const scriptSrc = /(?:^|;)\s*script-src([^;]*)/.exec(csp)?.[1] ?? '';
-  expect(scriptSrc, `${where}: script-src`).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
-    expect(csp.replace(/;\s*/g, '; '), `${where}: ${directive}`).toContain(directive);
-  }
-  expect(headers.get('strict-transport-security'), where).toMatch(/max-age=(\d+); includeSubDomains/);
-  expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
-  expect(headers.get('x-content-type-options'), where).toBe('nosniff');
-  expect(headers.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin');
-  expect(headers.get('permissions-policy'), where).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-  expect(headers.get('cross-origin-opener-policy'), where).toBe('same-origin');
-}
+import { expectSecurityHeaders } from './headers';
+import { baseURL, dayAhead } from './site';
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init });
 
@@ -208,7 +192,7 @@ describe('no CSP violation or console error on any page type', () => {
       // A too-short name: the island posts it and shows the server's field error.
       await page.locator('#booking-name').fill('K');
       await page.locator('#booking-phone').fill('0912 345 678');
-      await page.locator('#booking-date').fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + 3 * 86_400_000)));
+      await page.locator('#booking-date').fill(dayAhead(3));
       await page.locator('#booking-time').fill('14:30');
       await page.locator('#booking-consent').check();
       await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/booking'), page.locator('#contact button[type="submit"]').click()]);

@@ -52,3 +52,8 @@ export async function fetchPage(urlPath: string): Promise<{ status: number; html
   const res = await fetch(`${baseURL()}${urlPath}`, { redirect: 'manual' });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
+
+/** "YYYY-MM-DD" a few days ahead in Ho Chi Minh City: always inside the booking window. */
+export function dayAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
+}

@@ -1,3 +1,4 @@
+import { cachedFormatter } from '../../i18n/format';
 import { LOCALE_META, LOCALES, type Locale } from '../../i18n/locales';
 import type { BlockUIKey } from '../../i18n/ui/blocks/ko';
 import type { LocalText } from './schemas';
@@ -23,26 +24,16 @@ export function pickOptionalText(text: LocalText | undefined, locale: Locale): s
 }
 
 /** A 0–5 rating with one decimal in the locale's notation: "4.5", "4,5". */
-const ratingFormats = new Map<Locale, Intl.NumberFormat>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
 export function formatRating(value: number, locale: Locale): string {
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_META[locale].lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(locale, format);
-  }
-  return format.format(value);
+  return cachedFormatter(
+    `rating ${locale}`,
+    () => new Intl.NumberFormat(LOCALE_META[locale].lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(value);
 }
 
 /** A plain count or measure in a table cell: "1,250", "1.250". */
 export function formatNumber(value: number, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_META[locale].lang);
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return cachedFormatter(`number ${locale}`, () => new Intl.NumberFormat(LOCALE_META[locale].lang)).format(value);
 }
 
 // A private-use character that no translation contains.
