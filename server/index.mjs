@@ -26,8 +26,6 @@ const DRAIN_MS = 10_000;
  * @returns {Promise<KingstoneServer>}
  */
 export async function startServer({ distDir, port, host, logRequests = process.env.LOG_REQUESTS !== '0' }) {
-  // The adapter's entry would start its own server on import unless told not to.
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const distUrl = `file://${distDir.replace(/\/?$/, '/')}`;
   const entry = await import(new URL('server/entry.mjs', distUrl).href);
   /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
@@ -94,6 +92,17 @@ export async function startServer({ distDir, port, host, logRequests = process.e
       return;
     }
     setDynamicDefaults(res);
+    // The booking API is answered without Astro's request pipeline once the Astro side has
+    // handed its direct route over (src/server/booking/node-api.ts says why).
+    const bookingApi = req.method === 'POST' && urlPath === '/api/booking' ? directBookingApi() : undefined;
+    if (bookingApi) {
+      bookingApi(req, res).catch((/** @type {Error} */ error) => {
+        console.error(`booking API failed: ${error.message}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+      return;
+    }
     astroHandler(req, res);
   };
 
@@ -153,6 +162,11 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   await startBackgroundWork(server);
   return server;
+}
+
+/** @returns {((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined} */
+function directBookingApi() {
+  return /** @type {any} */ (globalThis)[Symbol.for('kingstone.bookingApi')];
 }
 
 /**

@@ -47,11 +47,18 @@ const SPA_CLOCK = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+// The clock only changes once a minute; formatting it costs more than the rest of a check.
+let lastClock: { minute: number; clock: { today: string; minutes: number } } | undefined;
+
 /** Today's date and the minutes since midnight in Ho Chi Minh City. */
 export function spaClock(now: Date): { today: string; minutes: number } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return lastClock.clock;
   const parts = SPA_CLOCK.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { today: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const clock = { today: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  lastClock = { minute, clock };
+  return clock;
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
@@ -67,7 +74,7 @@ function optionById(id: string) {
   return undefined;
 }
 
-const text = (max: number) => z.string().transform((s) => s.trim()).pipe(z.string().max(max));
+const text = (max: number) => z.string().trim().max(max);
 // Control characters would let input forge log lines or mail headers: finding them is the point.
 // oxlint-disable-next-line no-control-regex
 const noControls = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);

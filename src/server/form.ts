@@ -7,17 +7,31 @@ export type FormRead =
   | { kind: 'refused'; status: 403 | 413 | 415 };
 
 /**
+ * A posted form as the checks need it, from a WHATWG Request (Astro routes) or straight from
+ * Node's request (the booking API's direct route, src/server/booking/node-api.ts).
+ */
+export interface FormSource {
+  header: (name: string) => string | null | undefined;
+  body: AsyncIterable<Uint8Array> | null;
+}
+
+export function webForm(request: Request): FormSource {
+  return { header: (name) => request.headers.get(name), body: request.body };
+}
+
+/**
  * The checks every public form shares, before any field is read: a same-site Origin (403), a form
  * content type (415) and a body of at most 16 KB, whatever Content-Length claims (413).
  */
-export async function readForm(request: Request, allowedOrigins: readonly string[]): Promise<FormRead> {
-  const origin = request.headers.get('origin');
+export async function readForm(request: Request | FormSource, allowedOrigins: readonly string[]): Promise<FormRead> {
+  const source = request instanceof Request ? webForm(request) : request;
+  const origin = source.header('origin');
   if (!origin || !allowedOrigins.includes(origin)) return { kind: 'refused', status: 403 };
-  const contentType = request.headers.get('content-type') ?? '';
+  const contentType = source.header('content-type') ?? '';
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FORM_TYPES.includes(type)) return { kind: 'refused', status: 415 };
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return { kind: 'refused', status: 413 };
-  const raw = await readLimited(request, MAX_BODY_BYTES);
+  if (Number(source.header('content-length') ?? '0') > MAX_BODY_BYTES) return { kind: 'refused', status: 413 };
+  const raw = await readLimited(source.body, MAX_BODY_BYTES);
   if (raw === undefined) return { kind: 'refused', status: 413 };
   const form =
     type === 'multipart/form-data'
@@ -29,20 +43,15 @@ export async function readForm(request: Request, allowedOrigins: readonly string
 }
 
 /** The body, or undefined when it is larger than `limit` bytes (whatever Content-Length said). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+async function readLimited(stream: AsyncIterable<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
+  if (!stream) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
+  // Leaving the loop early cancels a web stream; the direct route's Node stream is left unread.
+  for await (const chunk of stream) {
+    size += chunk.byteLength;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
   }
   const body = new Uint8Array(size);
   let offset = 0;

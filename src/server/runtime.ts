@@ -43,11 +43,6 @@ export function enabledChannels(env: Record<string, string | undefined> = proces
   ].filter((c): c is string => c !== undefined);
 }
 
-/** Origins a form may be posted from: the public site and the address the server was reached at. */
-export function allowedOrigins(request: Request): string[] {
-  return [SITE.url, new URL(request.url).origin];
-}
-
 /** A per-client key that is not the address itself (addresses are personal data). */
 export function clientKey(address: string | undefined): string {
   return createHash('sha256').update(address ?? 'unknown').digest('hex').slice(0, 16);
@@ -65,7 +60,12 @@ export function ensureOutboxWorker(): Promise<OutboxWorker> {
 }
 
 /** What every public form handler needs about the request and this process. */
-export async function formContext(request: Request, clientAddress: string | undefined) {
+export function formContext(request: Request, clientAddress: string | undefined) {
+  return formContextFor(new URL(request.url).origin, clientAddress);
+}
+
+/** The same, from the origin the request reached this server at. */
+export async function formContextFor(requestOrigin: string, clientAddress: string | undefined) {
   const { db } = await getDb();
   void ensureOutboxWorker();
   return {
@@ -73,7 +73,7 @@ export async function formContext(request: Request, clientAddress: string | unde
     writer: await getBookingWriter(),
     limiter: getLimiter(),
     now: new Date(),
-    allowedOrigins: allowedOrigins(request),
+    allowedOrigins: [SITE.url, requestOrigin],
     client: clientKey(clientAddress),
   };
 }

@@ -98,6 +98,47 @@ describe('booking API', () => {
     expect((await post(valid(), { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await post('{}', { 'Content-Type': 'application/json' })).status).toBe(415);
   });
+
+  it('refuses the same idempotency key with a different body (409)', async () => {
+    const body = (time: string) =>
+      new URLSearchParams({ name: 'Lee Ji-eun', phone: '+82 10-2345-6789', date: dayAhead(6), time, consent: 'on', idempotency_key: 'e2e-key-conflict-1' }).toString();
+    expect((await post(body('15:00'))).status).toBe(200);
+    const res = await post(body('16:00'));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { ok: boolean }).ok).toBe(false);
+  });
+
+  it('answers field errors and success in the language asked for', async () => {
+    const res = await fetch(`${baseURL()}/api/booking?locale=vi`, {
+      method: 'POST',
+      headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'A', phone: '12', date: dayAhead(5), time: '16:00', consent: 'on' }).toString(),
+    });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const answer = (await res.json()) as { ok: boolean; errors: Record<string, string> };
+    expect(Object.keys(answer.errors).sort()).toEqual(['name', 'phone']);
+    expect(answer.errors['phone']).toMatch(/số điện thoại/i);
+  });
+
+  it('refuses a body over 16 KB (413), whether or not it says its length', async () => {
+    const big = `${valid()}&notes=${'x'.repeat(17_000)}`;
+    expect((await post(big)).status).toBe(413);
+    // Sent in chunks with no Content-Length: the limit is counted as the body arrives.
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${baseURL()}/api/booking?locale=en`, {
+      method: 'POST',
+      headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
 });
 
 describe('booking page from a service', () => {

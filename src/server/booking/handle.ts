@@ -3,7 +3,7 @@ import { bookingErrors, createBookingSchema, type BookingErrorKey } from '../../
 import type { Locale } from '../../i18n/locales';
 import type { Database } from '../db/schema';
 import type { Limiter } from './limits';
-import { readForm } from '../form';
+import { readForm, type FormSource } from '../form';
 import { storeBooking, type BookingWriter } from './store';
 
 /** A person takes longer than this to fill the form; the island sends how long it took. */
@@ -36,7 +36,7 @@ const refused = (status: 403 | 409 | 413 | 415 | 429, message: BookingErrorKey |
  * rate limit, honeypot and fill time, the shared schema, then the idempotent store. Nothing is
  * stored unless every check passes; a stored booking is acknowledged only after it committed.
  */
-export async function handleBooking(request: Request, ctx: BookingContext): Promise<BookingOutcome> {
+export async function handleBooking(request: Request | FormSource, ctx: BookingContext): Promise<BookingOutcome> {
   const form = await readForm(request, ctx.allowedOrigins);
   if (form.kind === 'refused') return refused(form.status, 'booking.failure');
   const fields = form.fields;

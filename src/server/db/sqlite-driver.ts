@@ -15,7 +15,11 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   return {
     raw,
     close: () => raw.close(),
-    prepare(sql: string): SqliteStatement {
+    prepare(query: string): SqliteStatement {
+      // Every transaction here writes. A deferred one that reads first and then writes fails at
+      // once (SQLITE_BUSY, no busy wait) when another connection wrote in between, as two server
+      // processes sharing the file can; IMMEDIATE takes the write lock up front and waits for it.
+      const sql = query === 'begin' ? 'begin immediate' : query;
       let statement = statements.get(sql);
       if (!statement) {
         statement = raw.prepare(sql);

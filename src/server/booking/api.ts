@@ -1,0 +1,44 @@
+import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
+import { createT, type UIKey } from '../../i18n/t';
+import type { FormSource } from '../form';
+import { enabledChannels, formContextFor } from '../runtime';
+import { handleBooking } from './handle';
+
+export interface BookingApiAnswer {
+  status: number;
+  body: { ok: true; id: number; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+}
+
+/**
+ * The booking API's answer (the script-enhanced form posts here): the same checks as the plain
+ * POST, answered with messages in the visitor's language (?locale=vi). Served by the Astro route
+ * (src/pages/api/booking.ts) and, in production, straight from Node (node-api.ts).
+ */
+export async function answerBookingApi(
+  form: FormSource,
+  request: { localeParam: string | null; origin: string; clientAddress: string | undefined },
+): Promise<BookingApiAnswer> {
+  const locale = isLocale(request.localeParam) ? request.localeParam : DEFAULT_LOCALE;
+  const t = createT(locale);
+  try {
+    const outcome = await handleBooking(form, {
+      ...(await formContextFor(request.origin, request.clientAddress)),
+      locale,
+      channels: enabledChannels(),
+    });
+    const body: BookingApiAnswer['body'] =
+      outcome.kind === 'stored'
+        ? { ok: true, id: outcome.id, message: t('booking.success') }
+        : outcome.kind === 'invalid'
+          ? {
+              ok: false,
+              message: t('booking.errorSummary'),
+              errors: Object.fromEntries(Object.entries(outcome.errors).map(([f, k]) => [f, t(k as UIKey)])),
+            }
+          : { ok: false, message: t(outcome.message as UIKey) };
+    return { status: outcome.status, body };
+  } catch (error) {
+    console.error(`booking: ${(error as Error).message}`);
+    return { status: 500, body: { ok: false, message: t('booking.failure') } };
+  }
+}
