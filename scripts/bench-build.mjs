@@ -6,7 +6,7 @@
 // share one image cache, primed by a first build of the site as it is (timed and shown apart).
 // Image work does not grow with the synthetic articles (they reuse a dozen hero images), and a
 // real deployment keeps that cache between builds.
-// Env: SIZES="1000,2000,4000", KEEP=1 keeps the temporary folders.
+// Env: SIZES="1000,2000,4000", KEEP=1 keeps the temporary folders, IMAGE_CACHE (below).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,9 +105,12 @@ function countPages(dir) {
   return n;
 }
 
-const IMAGE_CACHE = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-images-'));
+// IMAGE_CACHE=<folder> reuses an image cache already primed (e.g. node_modules/.astro/assets of
+// a built checkout) instead of priming a new one.
+const givenCache = process.env.IMAGE_CACHE ? path.resolve(process.env.IMAGE_CACHE) : undefined;
+const IMAGE_CACHE = givenCache ?? mkdtempSync(path.join(tmpdir(), 'kingstone-bench-images-'));
 const results = [];
-for (const size of [0, ...sizes]) {
+for (const size of givenCache ? sizes : [0, ...sizes]) {
   process.stdout.write(size === 0 ? 'priming the image cache with the real site… ' : `preparing ${size} articles × 3 languages… `);
   const dir = prepare(size);
   console.log('building');
@@ -134,7 +137,7 @@ for (const size of [0, ...sizes]) {
   else results.push({ size, pages, seconds, peakMb });
   if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
 }
-rmSync(IMAGE_CACHE, { recursive: true, force: true });
+if (!givenCache) rmSync(IMAGE_CACHE, { recursive: true, force: true });
 
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n${pad('articles', 10)}${pad('pages', 8)}${pad('seconds', 9)}${pad('pages/s', 9)}${pad('s per 1k pages', 16)}peak MB`);

@@ -105,6 +105,36 @@ describe.each(targets)('booking store on $name', ({ databaseUrl }) => {
     expect(await count()).toBe(before + 20);
   });
 
+  it('judges each booking of one group in order: repeats, reused keys and twins inside the group', async () => {
+    const before = await count();
+    const outboxBefore = (await db.db.selectFrom('outbox').select('id').execute()).length;
+    const writer = createBookingWriter(db.db, 64);
+    const keyed = input({ idempotencyKey: 'in-group-1' }, { phone: '+84907770001', time: '14:30' });
+    const reusedKey = input({ idempotencyKey: 'in-group-1' }, { phone: '+84907770002', time: '14:30' });
+    const twinA = input({}, { phone: '+84907770003', time: '15:30', notes: 'first' });
+    const twinB = input({}, { phone: '+84907770003', time: '15:30', notes: 'second' });
+    const otherService = input({}, { phone: '+84907770003', time: '15:30', service: 'thai-60' });
+    const bot = input({ spam: true }, { phone: '+84907770004', time: '16:30' });
+    // All queued in one turn of the event loop: one group, one transaction.
+    const results = await Promise.all([keyed, keyed, reusedKey, twinA, twinB, otherService, bot].map((x) => writer.store(x)));
+    const id = (i: number) => {
+      const r = results[i];
+      return r && r.kind !== 'conflict' ? r.id : -1;
+    };
+    expect(results.map((r) => r.kind)).toEqual(['created', 'duplicate', 'conflict', 'created', 'duplicate', 'created', 'created']);
+    expect(id(1)).toBe(id(0));
+    expect(id(4)).toBe(id(3));
+    expect(new Set([id(0), id(3), id(5), id(6)]).size).toBe(4);
+    expect(await count()).toBe(before + 4);
+    // Two channels for each of the three real bookings; none for the bot.
+    expect((await db.db.selectFrom('outbox').select('id').execute()).length).toBe(outboxBefore + 6);
+    const stored = await db.db.selectFrom('bookings').select(['id', 'notes', 'status']).where('id', 'in', [id(3), id(6)]).orderBy('id').execute();
+    expect(stored.map((r) => [Number(r.id), r.notes, r.status])).toEqual([
+      [id(3), 'first', 'new'],
+      [id(6), '', 'spam'],
+    ]);
+  });
+
   it('survives a reopen: the data is on disk and migrations are not applied twice', async () => {
     if (databaseUrl) return;
     const before = await count();

@@ -35,74 +35,132 @@ export function requestHash(r: BookingRequest): string {
  * outbox rows commit together; the caller acknowledges only after this resolves.
  */
 export async function storeBooking(db: Kysely<Database>, input: StoreInput): Promise<StoreResult> {
-  const hash = requestHash(input.request);
   try {
-    return await db.transaction().execute((trx) => storeInTransaction(trx, input, hash));
+    const [result] = await db.transaction().execute((trx) => storeGroup(trx, [input]));
+    return result ?? { kind: 'conflict' };
   } catch (error) {
     // Two identical requests raced past the lookup: the unique key stopped the second insert.
     if (input.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByKey(db, input.idempotencyKey);
-      if (existing) return existing.request_hash === hash ? { kind: 'duplicate', id: Number(existing.id) } : { kind: 'conflict' };
+      const existing = await db
+        .selectFrom('bookings')
+        .select(['id', 'request_hash'])
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (existing) return existing.request_hash === requestHash(input.request) ? { kind: 'duplicate', id: Number(existing.id) } : { kind: 'conflict' };
     }
     throw error;
   }
 }
 
-async function storeInTransaction(trx: Transaction<Database>, input: StoreInput, hash: string): Promise<StoreResult> {
-  const { request, now } = input;
-  if (input.idempotencyKey) {
-    const existing = await findByKey(trx, input.idempotencyKey);
-    if (existing) return existing.request_hash === hash ? { kind: 'duplicate', id: Number(existing.id) } : { kind: 'conflict' };
+const naturalKey = (phone: string, date: string, time: string, service: string | null | undefined) =>
+  JSON.stringify([phone, date, time, service ?? null]);
+
+/** A booking already stored (its id), or one this group is about to insert (its place in the insert). */
+type Known = { id: number; at: string } | { slot: number; at: string };
+
+/**
+ * Stores a group of bookings in the caller's transaction with a fixed number of statements,
+ * whatever the group's size: one lookup of the idempotency keys, one of recent bookings from the
+ * same phones, one insert of the new rows, one of their outbox rows. Each booking is judged in
+ * order as if stored alone, so a duplicate later in the same group is found too.
+ */
+async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInput[]): Promise<StoreResult[]> {
+  const hashes = inputs.map((input) => requestHash(input.request));
+  const keys = [...new Set(inputs.flatMap((input) => (input.idempotencyKey ? [input.idempotencyKey] : [])))];
+  const byKey = new Map<string, { known: Known; hash: string }>();
+  if (keys.length > 0) {
+    const rows = await trx.selectFrom('bookings').select(['id', 'idempotency_key', 'request_hash', 'created_at']).where('idempotency_key', 'in', keys).execute();
+    for (const row of rows) if (row.idempotency_key) byKey.set(row.idempotency_key, { known: { id: Number(row.id), at: row.created_at }, hash: row.request_hash });
   }
-  let recent = trx
+  const since = new Date(Math.min(...inputs.map((input) => input.now.getTime())) - DUPLICATE_WINDOW_MS).toISOString();
+  const recent = await trx
     .selectFrom('bookings')
-    .select('id')
-    .where('phone', '=', request.phone)
-    .where('date', '=', request.date)
-    .where('time', '=', request.time)
-    .where('created_at', '>=', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString());
-  recent = request.service ? recent.where('service_option', '=', request.service) : recent.where('service_option', 'is', null);
-  const twin = await recent.executeTakeFirst();
-  if (twin) return { kind: 'duplicate', id: Number(twin.id) };
-
-  const { id } = await trx
-    .insertInto('bookings')
-    .values({
-      created_at: now.toISOString(),
-      locale: input.locale,
-      name: request.name,
-      phone: request.phone,
-      service_option: request.service ?? null,
-      date: request.date,
-      time: request.time,
-      notes: request.notes,
-      status: input.spam ? 'spam' : 'new',
-      idempotency_key: input.idempotencyKey ?? null,
-      request_hash: hash,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (!input.spam && input.channels.length > 0) {
-    await trx
-      .insertInto('outbox')
-      .values(
-        input.channels.map((channel) => ({
-          booking_id: Number(id),
-          channel,
-          attempts: 0,
-          next_attempt_at: now.toISOString(),
-          delivered_at: null,
-          failed_at: null,
-          last_error: null,
-        })),
-      )
-      .execute();
+    .select(['id', 'phone', 'date', 'time', 'service_option', 'created_at'])
+    .where('phone', 'in', [...new Set(inputs.map((input) => input.request.phone))])
+    .where('created_at', '>=', since)
+    .execute();
+  // The most recent booking of each phone/date/time/service.
+  const byNatural = new Map<string, Known>();
+  for (const row of recent) {
+    const key = naturalKey(row.phone, row.date, row.time, row.service_option);
+    const seen = byNatural.get(key);
+    if (!seen || seen.at < row.created_at) byNatural.set(key, { id: Number(row.id), at: row.created_at });
   }
-  return { kind: 'created', id: Number(id) };
-}
 
-function findByKey(db: Kysely<Database> | Transaction<Database>, key: string) {
-  return db.selectFrom('bookings').select(['id', 'request_hash']).where('idempotency_key', '=', key).executeTakeFirst();
+  const outcomes: ({ kind: 'created' | 'duplicate'; known: Known } | { kind: 'conflict' })[] = [];
+  const fresh: number[] = [];
+  inputs.forEach((input, i) => {
+    const { request } = input;
+    const byIdempotency = input.idempotencyKey ? byKey.get(input.idempotencyKey) : undefined;
+    if (byIdempotency) {
+      outcomes.push(byIdempotency.hash === hashes[i] ? { kind: 'duplicate', known: byIdempotency.known } : { kind: 'conflict' });
+      return;
+    }
+    const natural = naturalKey(request.phone, request.date, request.time, request.service);
+    const twin = byNatural.get(natural);
+    const at = input.now.toISOString();
+    if (twin && twin.at >= new Date(input.now.getTime() - DUPLICATE_WINDOW_MS).toISOString()) {
+      outcomes.push({ kind: 'duplicate', known: twin });
+      return;
+    }
+    const known: Known = { slot: fresh.length, at };
+    fresh.push(i);
+    byNatural.set(natural, known);
+    if (input.idempotencyKey) byKey.set(input.idempotencyKey, { known, hash: hashes[i] ?? '' });
+    outcomes.push({ kind: 'created', known });
+  });
+
+  const ids: number[] = [];
+  if (fresh.length > 0) {
+    const rows = await trx
+      .insertInto('bookings')
+      .values(
+        fresh.map((i) => {
+          const input = inputs[i] as StoreInput;
+          const { request } = input;
+          return {
+            created_at: input.now.toISOString(),
+            locale: input.locale,
+            name: request.name,
+            phone: request.phone,
+            service_option: request.service ?? null,
+            date: request.date,
+            time: request.time,
+            notes: request.notes,
+            status: input.spam ? ('spam' as const) : ('new' as const),
+            idempotency_key: input.idempotencyKey ?? null,
+            request_hash: hashes[i] ?? '',
+          };
+        }),
+      )
+      .returning(['id', 'phone', 'date', 'time', 'service_option'])
+      .execute();
+    // RETURNING promises no order; the natural key is unique among the group's new rows.
+    const idOf = new Map(rows.map((row) => [naturalKey(row.phone, row.date, row.time, row.service_option), Number(row.id)]));
+    for (const i of fresh) {
+      const { request } = inputs[i] as StoreInput;
+      const id = idOf.get(naturalKey(request.phone, request.date, request.time, request.service));
+      if (id === undefined) throw new Error('booking insert returned no id for a row');
+      ids.push(id);
+    }
+    const outbox = fresh.flatMap((i, slot) => {
+      const input = inputs[i] as StoreInput;
+      if (input.spam) return [];
+      return input.channels.map((channel) => ({
+        booking_id: ids[slot] as number,
+        channel,
+        attempts: 0,
+        next_attempt_at: input.now.toISOString(),
+        delivered_at: null,
+        failed_at: null,
+        last_error: null,
+      }));
+    });
+    if (outbox.length > 0) await trx.insertInto('outbox').values(outbox).execute();
+  }
+
+  const idOfKnown = (known: Known) => ('id' in known ? known.id : (ids[known.slot] as number));
+  return outcomes.map((o) => (o.kind === 'conflict' ? o : { kind: o.kind, id: idOfKnown(o.known) }));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -128,11 +186,7 @@ export function createBookingWriter(db: Kysely<Database>, maxGroup = 64) {
     const group = queue.slice(0, maxGroup);
     queue = queue.slice(group.length);
     try {
-      const results = await db.transaction().execute(async (trx) => {
-        const out: StoreResult[] = [];
-        for (const item of group) out.push(await storeInTransaction(trx, item.input, requestHash(item.input.request)));
-        return out;
-      });
+      const results = await db.transaction().execute((trx) => storeGroup(trx, group.map((item) => item.input)));
       group.forEach((item, i) => item.resolve(results[i] ?? { kind: 'conflict' }));
     } catch {
       for (const item of group) await storeBooking(db, item.input).then(item.resolve, item.reject);
