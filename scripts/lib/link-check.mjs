@@ -25,18 +25,30 @@ export function listPages(dir) {
 
 const isNotFoundPage = (url) => /(^|\/)404$/.test(url);
 
-/** Returns "page → link: reason" for every broken internal link in the built site. */
+const idsIn = (text) => new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+/** A copy that does not keep the whole page it was cut from alive (V8 slices share memory). */
+const own = (s) => JSON.parse(JSON.stringify(s));
+
+/**
+ * Returns "page → link: reason" for every broken internal link in the built site. Pages are read
+ * one at a time and dropped: only links to an #anchor on another page are kept for a second look
+ * at that page, so memory stays flat however large the site is.
+ */
 export function findBrokenLinks(clientDir) {
   const pages = listPages(clientDir);
-  const ids = new Map();
-  const html = new Map();
+  const urls = new Set(pages.map(([url]) => url));
+  const fileOf = new Map(pages);
+  const files = new Map();
+  const fileExists = (target) => {
+    if (!files.has(target)) files.set(target, existsSync(path.join(clientDir, target)));
+    return files.get(target);
+  };
+  const broken = [];
+  /** target page → [from page, href, anchor] */
+  const anchorsElsewhere = new Map();
   for (const [url, file] of pages) {
     const text = readFileSync(file, 'utf8');
-    html.set(url, text);
-    ids.set(url, new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
-  }
-  const broken = [];
-  for (const [url, text] of html) {
+    let ownIds;
     const body = text.slice(text.indexOf('<body'));
     for (const match of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
       const href = match[1].replace(/&amp;/g, '&');
@@ -45,19 +57,30 @@ export function findBrokenLinks(clientDir) {
       const target = rawPath === '' ? url : rawPath.split('?')[0];
       const isFile = /\.[a-z0-9]+$/i.test(target) && !target.endsWith('.html');
       if (isFile) {
-        if (!existsSync(path.join(clientDir, target))) broken.push(`${url} → ${href}: no such file`);
+        if (!fileExists(target)) broken.push(`${url} → ${href}: no such file`);
         continue;
       }
       if (target !== '/' && target.endsWith('/')) {
         broken.push(`${url} → ${href}: trailing slash (URLs have none)`);
         continue;
       }
-      if (!html.has(target) || (rawPath !== '' && isNotFoundPage(target))) {
+      if (!urls.has(target) || (rawPath !== '' && isNotFoundPage(target))) {
         broken.push(`${url} → ${href}: no such page`);
         continue;
       }
-      if (anchor && !ids.get(target)?.has(decodeURIComponent(anchor))) broken.push(`${url} → ${href}: no #${anchor} there`);
+      if (!anchor) continue;
+      if (target === url) {
+        ownIds ??= idsIn(text);
+        if (!ownIds.has(decodeURIComponent(anchor))) broken.push(`${url} → ${href}: no #${anchor} there`);
+      } else {
+        if (!anchorsElsewhere.has(target)) anchorsElsewhere.set(own(target), []);
+        anchorsElsewhere.get(target).push([url, own(href), own(anchor)]);
+      }
     }
+  }
+  for (const [target, links] of anchorsElsewhere) {
+    const ids = idsIn(readFileSync(fileOf.get(target), 'utf8'));
+    for (const [url, href, anchor] of links) if (!ids.has(decodeURIComponent(anchor))) broken.push(`${url} → ${href}: no #${anchor} there`);
   }
   return broken;
 }
