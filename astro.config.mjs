@@ -6,7 +6,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { linkCheck, searchIndex } from './scripts/lib/integrations.mjs';
-import { sitemapSerializer } from './scripts/lib/sitemap-from-heads.mjs';
+import { pageHeads, sitemapSerializer } from './scripts/lib/sitemap-from-heads.mjs';
 import { CSP_DIRECTIVES } from './scripts/lib/security-headers.mjs';
 import { aliasRedirects } from './scripts/lib/redirect-rules.mjs';
 import { precompression } from './scripts/lib/precompress.mjs';
@@ -17,6 +17,8 @@ import { deployFiles } from './scripts/lib/deploy-files.mjs';
 const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
 const CLIENT_DIR = new URL('./dist/client/', import.meta.url);
 const COMPRESSION = precompression();
+const SEARCH = searchIndex();
+const HEADS = pageHeads();
 const REDIRECTS = aliasRedirects(fileURLToPath(new URL('./src/content/blog/', import.meta.url)));
 
 export default defineConfig({
@@ -37,15 +39,20 @@ export default defineConfig({
     allowedDomains: [{ hostname: new URL(SITE_URL).hostname, protocol: 'https' }],
   },
   integrations: [
-    react(),
+    // Components render to a string in one go: nothing here suspends, and React's streaming
+    // renderer cost a fifth of the build's page generation (measured on 4,000 articles).
+    react({ experimentalDisableStreaming: true }),
     mdx(),
-    // The sitemap reads each built page's own head (canonical, robots, hreflang), so it can
-    // never disagree with what the page tells crawlers.
-    sitemap({ serialize: sitemapSerializer(CLIENT_DIR) }),
-    linkCheck(),
-    // Brotli copies of the pages are made while Pagefind indexes them (two processes, two cores).
+    // After the build, in this order: compression (thread pool) and search indexing (Pagefind's
+    // own process) start at once and work while the sitemap and the link check run here.
     COMPRESSION.start,
-    searchIndex(),
+    SEARCH.start,
+    // One pass over the built pages checks every link and records each page's own head
+    // (canonical, robots, hreflang) for the sitemap, so it can never disagree with what the
+    // page tells crawlers.
+    linkCheck(HEADS),
+    sitemap({ serialize: sitemapSerializer(CLIENT_DIR, HEADS) }),
+    SEARCH.finish,
     // The headers/redirects files for other hosts, then the rest of the .br copies.
     deployFiles({ redirects: REDIRECTS }),
     COMPRESSION.finish,
@@ -54,7 +61,10 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',
   },
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Stylesheets are files, not inlined: half of every page's bytes were the same CSS, written,
+  // hashed for the CSP, compressed and indexed again for each of thousands of pages; a file is
+  // fetched once and cached for a year (hashed name).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   // No code blocks in our content; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

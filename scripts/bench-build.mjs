@@ -130,7 +130,7 @@ for (const size of givenCache ? sizes : [0, ...sizes]) {
   const pages = countPages(dir);
   // Where the time went: Astro's phase lines and our integrations' own timings.
   for (const line of run.stdout.split('\n')) {
-    if (/Completed in|generating static routes|precompressed|search index|link|sitemap|deploy-files/.test(line)) console.log(`    ${line.trim()}`);
+    if (/Completed in|generating static routes|precompressed|search index|link|sitemap|deploy-files|Syncing content|Synced content|Generated|Collecting build info|Building server|built in/.test(line)) console.log(`    ${line.trim()}`);
   }
   console.log(`  ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s, peak ${peakMb} MB`);
   if (size === 0) console.log('  (the site as it is, priming the shared image cache)');

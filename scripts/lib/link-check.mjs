@@ -31,10 +31,10 @@ const own = (s) => JSON.parse(JSON.stringify(s));
 
 /**
  * Returns "page → link: reason" for every broken internal link in the built site. Pages are read
- * one at a time and dropped: only links to an #anchor on another page are kept for a second look
+ * one at a time (each handed to `onPage` as it is, for other checks made in the same pass) and dropped: only links to an #anchor on another page are kept for a second look
  * at that page, so memory stays flat however large the site is.
  */
-export function findBrokenLinks(clientDir) {
+export function findBrokenLinks(clientDir, onPage = (_url, _text) => {}) {
   const pages = listPages(clientDir);
   const urls = new Set(pages.map(([url]) => url));
   const fileOf = new Map(pages);
@@ -48,6 +48,7 @@ export function findBrokenLinks(clientDir) {
   const anchorsElsewhere = new Map();
   for (const [url, file] of pages) {
     const text = readFileSync(file, 'utf8');
+    onPage(url, text);
     let ownIds;
     const body = text.slice(text.indexOf('<body'));
     for (const match of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {

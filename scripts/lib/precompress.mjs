@@ -4,7 +4,8 @@
 // A copy is kept only when it saves at least 10%. No .gz copies: every current browser takes
 // Brotli, and writing both doubled the time of large builds; the few clients that take only gzip
 // get it compressed on the fly (our server, and nginx's `gzip on`).
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -16,13 +17,17 @@ const MIN_BYTES = 1024;
 // Quality 5 compresses ~20× faster than 11 for ~10% larger files: builds of thousands of pages stay fast.
 const QUALITY = Number(process.env.BROTLI_QUALITY ?? 5);
 
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+/**
+ * The text files under `dir`, listed at once: what other build steps write later is not taken.
+ * @param {string} dir @param {string[]} [into]
+ */
+function listCompressible(dir, into = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (COMPRESSIBLE.test(entry.name)) yield full;
+    if (entry.isDirectory()) listCompressible(full, into);
+    else if (COMPRESSIBLE.test(entry.name)) into.push(full);
   }
+  return into;
 }
 
 /**
@@ -33,9 +38,7 @@ async function* walk(dir) {
  * @returns {Promise<{ files: number, bytes: number, brBytes: number }>}
  */
 export async function precompressDir(dir, include = (/** @type {string} */ _file) => true) {
-  /** @type {string[]} */
-  const files = [];
-  for await (const file of walk(dir)) if (include(file)) files.push(file);
+  const files = listCompressible(dir).filter(include);
   let bytes = 0;
   let brBytes = 0;
   let next = 0;
@@ -63,11 +66,14 @@ export async function precompressDir(dir, include = (/** @type {string} */ _file
 }
 
 /**
- * Two Astro integrations around the search index: `start` begins compressing the pages as soon as
- * they are written (on libuv's thread pool, while Pagefind indexes in its own process), `finish`
- * (placed last) waits for it and compresses what was written since (the search index files).
+ * Two Astro integrations around the other build steps: `start` (placed first) begins compressing
+ * the pages as soon as they are written, on libuv's thread pool, while the search index, the
+ * sitemap and the link check run; `finish` (placed last) waits for it and compresses what was
+ * written since (sitemap, search index files).
  */
 export function precompression() {
+  /** @type {Set<string>} */
+  const done = new Set();
   /** @type {Promise<{ files: number, bytes: number, brBytes: number }> | undefined} */
   let pages;
   let started = 0;
@@ -77,7 +83,10 @@ export function precompression() {
       hooks: {
         'astro:build:done': (/** @type {{ dir: URL }} */ { dir }) => {
           started = performance.now();
-          pages = precompressDir(new URL(dir).pathname, (file) => !file.includes('/pagefind/'));
+          pages = precompressDir(new URL(dir).pathname, (file) => {
+            done.add(file);
+            return true;
+          });
           // Failures are reported by `finish`; keep Node from flagging an unhandled rejection meanwhile.
           pages.catch(() => {});
         },
@@ -89,10 +98,10 @@ export function precompression() {
         'astro:build:done': async (/** @type {{ dir: URL, logger: { info: (m: string) => void } }} */ { dir, logger }) => {
           if (!pages) throw new Error('precompress: the start integration did not run');
           const a = await pages;
-          const b = await precompressDir(new URL('pagefind/', dir).pathname);
+          const b = await precompressDir(new URL(dir).pathname, (file) => !done.has(file));
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           logger.info(
-            `precompressed ${a.files + b.files} files: ${((a.bytes + b.bytes) / 1e6).toFixed(1)} MB → ${((a.brBytes + b.brBytes) / 1e6).toFixed(1)} MB brotli (${seconds} s, alongside the search index)`,
+            `precompressed ${a.files + b.files} files: ${((a.bytes + b.bytes) / 1e6).toFixed(1)} MB → ${((a.brBytes + b.brBytes) / 1e6).toFixed(1)} MB brotli (${seconds} s, alongside the other build steps)`,
           );
         },
       },

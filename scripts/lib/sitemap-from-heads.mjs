@@ -26,15 +26,31 @@ export function htmlFileFor(clientDir, url) {
   return fileURLToPath(new URL(rel, clientDir));
 }
 
-export function sitemapSerializer(clientDir) {
+/** A copy that does not keep the whole page it was cut from alive (V8 slices share memory). */
+const own = (value) => JSON.parse(JSON.stringify(value));
+
+/**
+ * Heads of built pages by URL path ("/vi/blog/x"), filled by the link check's pass over every
+ * page (integrations.mjs), so the sitemap does not read the site a second time.
+ */
+export function pageHeads() {
+  const heads = new Map();
+  return {
+    record: (url, html) => heads.set(url, own(readHead(html))),
+    get: (url) => heads.get(url),
+  };
+}
+
+export function sitemapSerializer(clientDir, heads = pageHeads()) {
   return (item) => {
-    let html;
-    try {
-      html = readFileSync(htmlFileFor(clientDir, item.url), 'utf8');
-    } catch {
-      return undefined;
+    let head = heads.get(new URL(item.url).pathname.replace(/(.)\/$/, '$1'));
+    if (!head) {
+      try {
+        head = readHead(readFileSync(htmlFileFor(clientDir, item.url), 'utf8'));
+      } catch {
+        return undefined;
+      }
     }
-    const head = readHead(html);
     const url = item.url.replace(/\/$/, '') || item.url;
     if (head.noindex || !head.canonical || head.canonical.replace(/\/$/, '') !== url.replace(/\/$/, '')) return undefined;
     return { ...item, url: head.canonical, links: head.alternates };
