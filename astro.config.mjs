@@ -16,7 +16,6 @@ import { deployFiles } from './scripts/lib/deploy-files.mjs';
 // SITE_URL lets a deployment (or a test) set its own origin without editing code.
 const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
 const CLIENT_DIR = new URL('./dist/client/', import.meta.url);
-const COMPRESSION = precompression();
 const SEARCH = searchIndex();
 const HEADS = pageHeads();
 const REDIRECTS = aliasRedirects(fileURLToPath(new URL('./src/content/blog/', import.meta.url)));
@@ -43,19 +42,16 @@ export default defineConfig({
     // renderer cost a fifth of the build's page generation (measured on 4,000 articles).
     react({ experimentalDisableStreaming: true }),
     mdx(),
-    // After the build, in this order: compression (thread pool) and search indexing (Pagefind's
-    // own process) start at once and work while the sitemap and the link check run here.
-    COMPRESSION.start,
+    // After the build: search indexing starts (Pagefind's own process) and works while one pass
+    // here checks every link and records each page's own head (canonical, robots, hreflang) for
+    // the sitemap, so the sitemap can never disagree with what a page tells crawlers.
     SEARCH.start,
-    // One pass over the built pages checks every link and records each page's own head
-    // (canonical, robots, hreflang) for the sitemap, so it can never disagree with what the
-    // page tells crawlers.
     linkCheck(HEADS),
     sitemap({ serialize: sitemapSerializer(CLIENT_DIR, HEADS) }),
     SEARCH.finish,
-    // The headers/redirects files for other hosts, then the rest of the .br copies.
+    // The headers/redirects files for other hosts, then the .br copies of every text file.
     deployFiles({ redirects: REDIRECTS }),
-    COMPRESSION.finish,
+    precompression(),
   ],
   server: {
     port: Number(process.env.PORT ?? 4321),

@@ -5,12 +5,9 @@
 // Brotli, and writing both doubled the time of large builds; the few clients that take only gzip
 // get it compressed on the fly (our server, and nginx's `gzip on`).
 import { readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
+import { Worker } from 'node:worker_threads';
 /** The text formats the build compresses (and the server, lacking a copy, may gzip on the fly). */
 export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -30,9 +27,11 @@ function listCompressible(dir, into = []) {
   return into;
 }
 
+/** Files sent to a thread at a time: few messages, yet the threads finish close together. */
+const BATCH = 64;
+
 /**
- * Compresses every text file under `dir` with Brotli (QUALITY);
- * the work runs on libuv's thread pool, a few files at a time.
+ * Compresses every text file under `dir` with Brotli (QUALITY), on one thread per core.
  * @param {string} dir
  * @param {(file: string) => boolean} [include] which files to take
  * @returns {Promise<{ files: number, bytes: number, brBytes: number }>}
@@ -42,68 +41,46 @@ export async function precompressDir(dir, include = (/** @type {string} */ _file
   let bytes = 0;
   let brBytes = 0;
   let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = /** @type {string} */ (files[next++]);
-      const data = await readFile(file);
-      if (data.length < MIN_BYTES) continue;
-      const br = await brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      });
-      bytes += data.length;
-      if (br.length < data.length * 0.9) {
-        await writeFile(`${file}.br`, br);
-        brBytes += br.length;
-      } else brBytes += data.length;
+  const thread = async () => {
+    const worker = new Worker(new URL('./precompress-worker.mjs', import.meta.url), {
+      workerData: { quality: QUALITY, minBytes: MIN_BYTES },
+    });
+    try {
+      while (next < files.length) {
+        const batch = files.slice(next, next + BATCH);
+        next += batch.length;
+        const done = await new Promise((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.postMessage(batch);
+        });
+        worker.removeAllListeners('error');
+        bytes += /** @type {{ bytes: number }} */ (done).bytes;
+        brBytes += /** @type {{ brBytes: number }} */ (done).brBytes;
+      }
+    } finally {
+      await worker.terminate();
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(files.length / BATCH)));
+  await Promise.all(Array.from({ length: threads }, thread));
   return { files: files.length, bytes, brBytes };
 }
 
 /**
- * Two Astro integrations around the other build steps: `start` (placed first) begins compressing
- * the pages as soon as they are written, on libuv's thread pool, while the search index, the
- * sitemap and the link check run; `finish` (placed last) waits for it and compresses what was
- * written since (sitemap, search index files).
+ * The Astro integration, placed last: every text file the build wrote, search index included,
+ * gets its .br copy. (Run alongside Pagefind, the two slowed each other down: each takes both
+ * cores; one after the other was faster.)
  */
 export function precompression() {
-  /** @type {Set<string>} */
-  const done = new Set();
-  /** @type {Promise<{ files: number, bytes: number, brBytes: number }> | undefined} */
-  let pages;
-  let started = 0;
   return {
-    start: {
-      name: 'kingstone:precompress-start',
-      hooks: {
-        'astro:build:done': (/** @type {{ dir: URL }} */ { dir }) => {
-          started = performance.now();
-          pages = precompressDir(new URL(dir).pathname, (file) => {
-            done.add(file);
-            return true;
-          });
-          // Failures are reported by `finish`; keep Node from flagging an unhandled rejection meanwhile.
-          pages.catch(() => {});
-        },
-      },
-    },
-    finish: {
-      name: 'kingstone:precompress',
-      hooks: {
-        'astro:build:done': async (/** @type {{ dir: URL, logger: { info: (m: string) => void } }} */ { dir, logger }) => {
-          if (!pages) throw new Error('precompress: the start integration did not run');
-          const a = await pages;
-          const b = await precompressDir(new URL(dir).pathname, (file) => !done.has(file));
-          const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          logger.info(
-            `precompressed ${a.files + b.files} files: ${((a.bytes + b.bytes) / 1e6).toFixed(1)} MB → ${((a.brBytes + b.brBytes) / 1e6).toFixed(1)} MB brotli (${seconds} s, alongside the other build steps)`,
-          );
-        },
+    name: 'kingstone:precompress',
+    hooks: {
+      'astro:build:done': async (/** @type {{ dir: URL, logger: { info: (m: string) => void } }} */ { dir, logger }) => {
+        const started = performance.now();
+        const { files, bytes, brBytes } = await precompressDir(new URL(dir).pathname);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(`precompressed ${files} files: ${(bytes / 1e6).toFixed(1)} MB → ${(brBytes / 1e6).toFixed(1)} MB brotli (${seconds} s)`);
       },
     },
   };
