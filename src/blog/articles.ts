@@ -42,6 +42,14 @@ export function getArticles(): Promise<Article[]> {
   return cache;
 }
 
+let bySlug: Promise<ReadonlyMap<string, Article>> | undefined;
+
+/** Articles by slug, for pages that show some of them by name (listings, related articles). */
+export function getArticlesBySlug(): Promise<ReadonlyMap<string, Article>> {
+  bySlug ??= getArticles().then((all) => new Map(all.map((a) => [a.slug, a])));
+  return bySlug;
+}
+
 async function loadArticles(): Promise<Article[]> {
   const [metas, bodies] = await Promise.all([getCollection('articleMeta'), getCollection('articles')]);
   const bodiesBySlug = Map.groupBy(bodies, (b) => b.id.slice(0, b.id.lastIndexOf('/')));
