@@ -15,7 +15,6 @@ import { deployFiles } from './scripts/lib/deploy-files.mjs';
 // The public origin used in canonical URLs, hreflang, Open Graph and the sitemap.
 // SITE_URL lets a deployment (or a test) set its own origin without editing code.
 const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
-const CLIENT_DIR = new URL('./dist/client/', import.meta.url);
 const SEARCH = searchIndex();
 const HEADS = pageHeads();
 const REDIRECTS = aliasRedirects(fileURLToPath(new URL('./src/content/blog/', import.meta.url)));
@@ -47,7 +46,7 @@ export default defineConfig({
     // the sitemap, so the sitemap can never disagree with what a page tells crawlers.
     SEARCH.start,
     linkCheck(HEADS),
-    sitemap({ serialize: sitemapSerializer(CLIENT_DIR, HEADS) }),
+    sitemap({ serialize: sitemapSerializer(HEADS) }),
     SEARCH.finish,
     // The headers/redirects files for other hosts, then the .br copies of every text file.
     deployFiles({ redirects: REDIRECTS }),

@@ -27,7 +27,7 @@ const isNotFoundPage = (url) => /(^|\/)404$/.test(url);
 
 const idsIn = (text) => new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 /** A copy that does not keep the whole page it was cut from alive (V8 slices share memory). */
-const own = (s) => JSON.parse(JSON.stringify(s));
+export const own = (value) => JSON.parse(JSON.stringify(value));
 
 /**
  * Returns "page → link: reason" for every broken internal link in the built site. Pages are read

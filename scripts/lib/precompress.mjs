@@ -14,10 +14,7 @@ const MIN_BYTES = 1024;
 // Quality 5 compresses ~20× faster than 11 for ~10% larger files: builds of thousands of pages stay fast.
 const QUALITY = Number(process.env.BROTLI_QUALITY ?? 5);
 
-/**
- * The text files under `dir`, listed at once: what other build steps write later is not taken.
- * @param {string} dir @param {string[]} [into]
- */
+/** The text files under `dir`. @param {string} dir @param {string[]} [into] */
 function listCompressible(dir, into = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -33,11 +30,10 @@ const BATCH = 64;
 /**
  * Compresses every text file under `dir` with Brotli (QUALITY), on one thread per core.
  * @param {string} dir
- * @param {(file: string) => boolean} [include] which files to take
  * @returns {Promise<{ files: number, bytes: number, brBytes: number }>}
  */
-export async function precompressDir(dir, include = (/** @type {string} */ _file) => true) {
-  const files = listCompressible(dir).filter(include);
+export async function precompressDir(dir) {
+  const files = listCompressible(dir);
   let bytes = 0;
   let brBytes = 0;
   let next = 0;

@@ -1,8 +1,7 @@
 // Builds @astrojs/sitemap entries from what each built page says about itself in its <head>:
 // a page is listed only if it is indexable and is its own canonical, and its hreflang
 // alternates are exactly the page's own <link rel="alternate"> tags.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { own } from './link-check.mjs';
 
 const attr = (tag, name) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -19,16 +18,6 @@ export function readHead(html) {
   return { canonical, noindex: /noindex/.test(robots ?? ''), alternates };
 }
 
-/** The built HTML file for a page URL (directory format). */
-export function htmlFileFor(clientDir, url) {
-  const { pathname } = new URL(url);
-  const rel = pathname === '/' ? 'index.html' : `${pathname.replace(/^\/|\/$/g, '')}/index.html`;
-  return fileURLToPath(new URL(rel, clientDir));
-}
-
-/** A copy that does not keep the whole page it was cut from alive (V8 slices share memory). */
-const own = (value) => JSON.parse(JSON.stringify(value));
-
 /**
  * Heads of built pages by URL path ("/vi/blog/x"), filled by the link check's pass over every
  * page (integrations.mjs), so the sitemap does not read the site a second time.
@@ -41,16 +30,14 @@ export function pageHeads() {
   };
 }
 
-export function sitemapSerializer(clientDir, heads = pageHeads()) {
+/**
+ * A page is listed only if it was built (a head was recorded), is indexable and is its own canonical.
+ * @param {ReturnType<typeof pageHeads>} heads
+ */
+export function sitemapSerializer(heads) {
   return (item) => {
-    let head = heads.get(new URL(item.url).pathname.replace(/(.)\/$/, '$1'));
-    if (!head) {
-      try {
-        head = readHead(readFileSync(htmlFileFor(clientDir, item.url), 'utf8'));
-      } catch {
-        return undefined;
-      }
-    }
+    const head = heads.get(new URL(item.url).pathname.replace(/(.)\/$/, '$1'));
+    if (!head) return undefined;
     const url = item.url.replace(/\/$/, '') || item.url;
     if (head.noindex || !head.canonical || head.canonical.replace(/\/$/, '') !== url.replace(/\/$/, '')) return undefined;
     return { ...item, url: head.canonical, links: head.alternates };

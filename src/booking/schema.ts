@@ -47,18 +47,11 @@ const SPA_CLOCK = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-// The clock only changes once a minute; formatting it costs more than the rest of a check.
-let lastClock: { minute: number; clock: { today: string; minutes: number } } | undefined;
-
 /** Today's date and the minutes since midnight in Ho Chi Minh City. */
 export function spaClock(now: Date): { today: string; minutes: number } {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastClock?.minute === minute) return lastClock.clock;
   const parts = SPA_CLOCK.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const clock = { today: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
-  lastClock = { minute, clock };
-  return clock;
+  return { today: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
@@ -93,6 +86,8 @@ export function createBookingSchema(now: Date) {
 function buildBookingSchema(now: Date) {
   const opens = minutesOf(BUSINESS.hours.opens);
   const closes = minutesOf(BUSINESS.hours.closes);
+  // The schema serves one minute, so its clock is read once.
+  const { today, minutes: nowMinutes } = spaClock(now);
   return z
     .object({
       name: text(100)
@@ -129,7 +124,6 @@ function buildBookingSchema(now: Date) {
     })
     .strict()
     .superRefine((b, ctx) => {
-      const { today, minutes: nowMinutes } = spaClock(now);
       const days = Number.isNaN(Date.parse(`${b.date}T00:00:00Z`)) ? Number.NaN : daysBetween(today, b.date);
       if (!(days >= 0 && days <= MAX_DAYS_AHEAD)) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: 'booking.error.date' });

@@ -51,9 +51,10 @@ export async function serveBookingApi(req: IncomingMessage, res: ServerResponse)
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Content-Length', Buffer.byteLength(json));
   res.setHeader('Cache-Control', 'no-store');
-  // A body left unread (over the size limit) cannot be followed by another request.
-  if (!req.complete) res.setHeader('Connection', 'close');
   res.end(json);
+  // A body refused unread (over the size limit) is read and dropped, within the server's request
+  // timeout: closing the socket on it instead would reset the connection under the 413 itself.
+  if (!req.complete) req.resume();
 }
 
 /**
