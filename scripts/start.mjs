@@ -9,11 +9,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 await import('./ensure-build.mjs');
 
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
-mkdirSync(dataDir, { recursive: true });
+// The database holds visitors' names and phone numbers: only this user may enter the folder.
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
-const server = await startServer({ distDir: path.join(root, 'dist'), port, host });
+const server = await startServer({ distDir: path.join(root, 'dist'), port, host }).catch((error) => {
+  // A configuration mistake (TRUST_PROXY, ADMIN_PASSWORD_HASH…) is said in one line, without a stack.
+  console.error(`Kingstone Spa did not start: ${error.message}`);
+  process.exit(1);
+});
 const address = server.address();
 const shownPort = typeof address === 'object' && address ? address.port : port;
 if (!process.env.ADMIN_PASSWORD && !process.env.ADMIN_PASSWORD_HASH) {

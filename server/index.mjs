@@ -5,13 +5,19 @@
 // clean shutdown. Only on-demand routes (booking, newsletter, admin, API, /healthz) reach Astro.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, settleClientHeaders } from './client-address.mjs';
 import { blogPageRedirect } from './redirects.mjs';
+import { encodePath, parseRequestPath } from './request-path.mjs';
 import { isNotFoundPagePath, isOnDemandPath, notFoundPageFor } from './not-found.mjs';
 import { loadPageCsp, loadRedirects, pagePathOf, setBaseline, setDynamicDefaults } from './page-headers.mjs';
 import { requestLogLine } from './request-log.mjs';
 import { createStaticFiles, sendStatic } from './static-files.mjs';
-import { FALLBACK_CSP } from '../scripts/lib/security-headers.mjs';
+import { FALLBACK_CSP, NO_STORE } from '../scripts/lib/security-headers.mjs';
+
+/** What the site answers; anything else (TRACE, PUT, …) gets 405 before any route sees it. */
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** How long SIGTERM waits for requests in flight before closing their connections. */
 const DRAIN_MS = 10_000;
@@ -35,6 +41,8 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   const pageCsp = loadPageCsp(distDir);
   const redirects = loadRedirects(clientDir);
   const log = createLineWriter(logRequests);
+  // Read once: a malformed value stops the server here rather than mis-keying every limit.
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
   /** The policy for a static file: its page's hashes for HTML, the closed one for the rest. */
   const cspFor = (/** @type {import('./static-files.mjs').StaticFile} */ file) =>
@@ -62,26 +70,51 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     sendStatic(req, res, page, 404);
   };
 
+  /** @param {http.ServerResponse} res @param {number} status @param {string} text */
+  const plain = (res, status, text) => {
+    res.statusCode = status;
+    res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+    res.setHeader('Cache-Control', NO_STORE);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(text);
+  };
+
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   const handle = (req, res) => {
     setBaseline(res);
-    const url = req.url ?? '/';
-    const queryAt = url.indexOf('?');
-    const urlPath = queryAt === -1 ? url : url.slice(0, queryAt);
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
-    if (isRead && urlPath.length > 1 && urlPath.endsWith('/')) {
-      // One URL per page (trailingSlash: 'never'). Leading slashes are collapsed so that
-      // "//evil.example/" cannot become a redirect to another host.
-      const bare = `/${urlPath.replace(/^\/+/, '').replace(/\/+$/, '')}`;
-      redirect(res, `${bare}${queryAt === -1 ? '' : url.slice(queryAt)}`);
+    if (!ALLOWED_METHODS.has(req.method ?? '')) {
+      res.setHeader('Allow', [...ALLOWED_METHODS].join(', '));
+      plain(res, 405, 'Method not allowed');
       return;
     }
-    const moved = isRead ? (redirects.get(urlPath) ?? blogPageRedirect(url)) : undefined;
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : url.slice(queryAt);
+    const parsed = parseRequestPath(rawPath);
+    if (parsed === 'too-long') {
+      plain(res, 414, 'URI too long');
+      return;
+    }
+    if (parsed === 'bad') {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    const urlPath = parsed.path;
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && parsed.trailingSlash) {
+      // One URL per page (trailingSlash: 'never'). The target is built from the normalised path,
+      // so neither "//evil.example/" nor "/\\evil.example/" can lead to another host.
+      redirect(res, `${encodePath(urlPath)}${query}`);
+      return;
+    }
+    const moved = isRead ? (redirects.get(urlPath) ?? blogPageRedirect(urlPath, query)) : undefined;
     if (moved) {
       redirect(res, moved);
       return;
     }
-    if (isRead && !isOnDemandPath(urlPath)) {
+    const onDemand = isOnDemandPath(urlPath);
+    if (isRead && !onDemand) {
       const file = isNotFoundPagePath(urlPath) ? undefined : files.lookup(urlPath);
       if (!file) {
         notFound(req, res, urlPath);
@@ -91,6 +124,13 @@ export async function startServer({ distDir, port, host, logRequests = process.e
       sendStatic(req, res, file);
       return;
     }
+    if (!onDemand || encodePath(urlPath) !== rawPath) {
+      // Server routes answer only at their own spelling; nothing else takes a POST.
+      if (isRead) notFound(req, res, urlPath);
+      else plain(res, 404, 'Not found');
+      return;
+    }
+    settleClientHeaders(req, trustProxy);
     setDynamicDefaults(res);
     // The booking API is answered without Astro's request pipeline once the Astro side has
     // handed its direct route over (src/server/booking/node-api.ts says why).
@@ -127,10 +167,14 @@ export async function startServer({ distDir, port, host, logRequests = process.e
       }
     })
   );
-  // Slow or idle clients must not hold sockets for ever.
+  // Slow or idle clients must not hold sockets for ever: the request's headers within 20 s, the
+  // whole request within 30 s, no socket silent (a reader that stopped reading) for longer than
+  // IDLE_TIMEOUT_MS, and no more than MAX_CONNECTIONS sockets at once.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
+  server.timeout = positiveInt(process.env.IDLE_TIMEOUT_MS, 30_000);
+  server.maxConnections = positiveInt(process.env.MAX_CONNECTIONS, 1_000);
 
   let stopping;
   /**
@@ -160,8 +204,42 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   };
 
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
-  await startBackgroundWork(server);
+  // Forms are accepted from the configured site origin and from this server's own address (what
+  // `npm start` prints); src/server/origins.ts reads the list. Never from the request's Host.
+  process.env.KINGSTONE_SERVER_ORIGINS = listeningOrigins(server, host).join(' ');
+  try {
+    await startBackgroundWork(server);
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    throw error;
+  }
   return server;
+}
+
+/** @param {string | undefined} value @param {number} fallback */
+function positiveInt(value, fallback) {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The origins a browser can reach this server at directly: "localhost" and the addresses it
+ * listens on (every interface's when it listens on all). Addresses and "localhost" cannot be
+ * pointed elsewhere by a foreign DNS name, unlike a Host header.
+ * @param {http.Server} server @param {string} host the HOST it was asked to listen on
+ */
+function listeningOrigins(server, host) {
+  const address = server.address();
+  if (!address || typeof address !== 'object') return [];
+  const { port } = address;
+  /** @param {string} a */
+  const origin = (a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`;
+  const all = address.address === '0.0.0.0' || address.address === '::';
+  const addresses = all
+    ? Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.split('%')[0] ?? ''))
+    : [address.address];
+  return [...new Set([origin('localhost'), origin(host), ...addresses.filter(Boolean).map(origin)])];
 }
 
 /** @returns {((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined} */
@@ -211,14 +289,11 @@ async function startBackgroundWork(server) {
   if (!address || typeof address !== 'object') return;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const origin = `http://${host}:${address.port}`;
-  try {
-    // Astro refuses cross-site POSTs; this one names our own origin.
-    const res = await fetch(`${origin}/api/internal/start`, {
-      method: 'POST',
-      headers: { 'x-internal-token': token, origin },
-    });
-    if (res.status !== 204) console.error(`notification worker did not start (${res.status})`);
-  } catch (error) {
-    console.error(`notification worker did not start: ${/** @type {Error} */ (error).message}`);
-  }
+  // Astro refuses cross-site POSTs; this one names our own origin.
+  const res = await fetch(`${origin}/api/internal/start`, {
+    method: 'POST',
+    headers: { 'x-internal-token': token, origin },
+  });
+  // A refused configuration (a malformed admin password hash…) stops the start here.
+  if (res.status !== 204) throw new Error((await res.text()) || `the on-demand side did not start (${res.status})`);
 }

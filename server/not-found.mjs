@@ -8,9 +8,11 @@ export const PREFIXED_LOCALES = ['vi', 'en'];
 
 /**
  * Paths answered by server code rather than files. Everything else is a prerendered file.
- * Astro's own on-demand routes (/_image, /_server-islands) are listed so they are never shadowed.
+ * Astro's own on-demand endpoints (/_image, /_server-islands, /_actions) are deliberately absent:
+ * every image is made at build time and nothing uses islands or actions, and one on-demand AVIF
+ * costs seconds of CPU, so in production they answer 404 like any unknown path.
  */
-export const ON_DEMAND_PREFIXES = ['/_image', '/_server-islands', '/_actions', '/api', '/booking', '/vi/booking', '/en/booking', '/newsletter', '/vi/newsletter', '/en/newsletter', '/admin', '/healthz'];
+export const ON_DEMAND_PREFIXES = ['/api', '/booking', '/vi/booking', '/en/booking', '/newsletter', '/vi/newsletter', '/en/newsletter', '/admin', '/healthz'];
 
 /**
  * The built 404 page (relative to dist/client) for a path with nothing to serve.

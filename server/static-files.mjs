@@ -37,6 +37,13 @@ const TYPES = {
 const HIDDEN = new Set(['/_headers', '/_redirects']);
 
 /**
+ * At most this many files' facts are kept. The cache is keyed by the normalised path, so it can
+ * only hold files that exist (two names each: "/x" and "/x/index.html"); the bound is for builds
+ * larger than any we make, where the oldest entries make room.
+ */
+export const MAX_CACHED_FILES = 50_000;
+
+/**
  * @typedef {{ file: string, size: number, etag: string }} Variant
  * @typedef {{ urlPath: string, type: string, isHtml: boolean, immutable: boolean, identity: Variant, br?: Variant, gzip?: Variant }} StaticFile
  */
@@ -56,27 +63,23 @@ function statFile(/** @type {string} */ file) {
 }
 
 /**
- * The files of one build, looked up by URL path. A file's facts are read once, on first use;
- * a missing path is not remembered, so the cache holds at most one entry per file.
+ * The files of one build, looked up by normalised path (server/request-path.mjs: decoded, no
+ * empty, "." or ".." segment). A file's facts are read once, on first use; a missing path is not
+ * remembered.
  * @param {string} clientDir absolute path of dist/client
+ * @param {number} [maxEntries]
  */
-export function createStaticFiles(clientDir) {
+export function createStaticFiles(clientDir, maxEntries = MAX_CACHED_FILES) {
   /** @type {Map<string, StaticFile>} */
   const cache = new Map();
 
-  /** @param {string} urlPath @returns {StaticFile | undefined} */
+  /** @param {string} urlPath a normalised path @returns {StaticFile | undefined} */
   function lookup(urlPath) {
     const hit = cache.get(urlPath);
     if (hit) return hit;
     if (HIDDEN.has(urlPath)) return undefined;
-    let decoded;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return undefined;
-    }
-    if (decoded.includes('\0')) return undefined;
-    const resolved = path.resolve(clientDir, `.${decoded}`);
+    // Normalised paths cannot climb out; this guards against a caller that forgot to normalise.
+    const resolved = path.resolve(clientDir, `.${urlPath}`);
     if (resolved !== clientDir && !resolved.startsWith(clientDir + path.sep)) return undefined;
     let file = resolved;
     let stat = statFile(file);
@@ -101,11 +104,12 @@ export function createStaticFiles(clientDir) {
       if (br) entry.br = { file: `${file}.br`, size: br.size, etag: etagOf(stat, '-br') };
       if (gz) entry.gzip = { file: `${file}.gz`, size: gz.size, etag: etagOf(stat, '-gz') };
     }
+    if (cache.size >= maxEntries) cache.delete(/** @type {string} */ (cache.keys().next().value));
     cache.set(urlPath, entry);
     return entry;
   }
 
-  return { lookup };
+  return { lookup, size: () => cache.size };
 }
 
 /**
@@ -119,10 +123,21 @@ export function chooseVariant(entry, acceptEncoding = '') {
   return [undefined, entry.identity];
 }
 
-/** Whether an Accept-Encoding header allows `coding` (present, and not with q=0). */
+/** Only this much of an Accept-Encoding header is read: real ones are a few dozen characters. */
+const MAX_ACCEPT_ENCODING = 1024;
+
+/**
+ * Whether an Accept-Encoding header allows `coding` (listed, and not with q=0). Split and
+ * trimmed rather than matched with a pattern, so hostile headers cost linear time.
+ */
 export function accepts(/** @type {string} */ acceptEncoding, /** @type {string} */ coding) {
-  const match = new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i').exec(acceptEncoding);
-  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  for (const item of acceptEncoding.slice(0, MAX_ACCEPT_ENCODING).split(',')) {
+    const [name = '', ...params] = item.split(';');
+    if (name.trim().toLowerCase() !== coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q=') || p.startsWith('Q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
 }
 
 /** Text files worth compressing on the fly for a client that takes gzip but not Brotli. */

@@ -4,7 +4,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export type FormRead =
   | { kind: 'ok'; fields: Record<string, string> }
-  | { kind: 'refused'; status: 403 | 413 | 415 };
+  | { kind: 'refused'; status: 400 | 403 | 413 | 415 };
 
 /**
  * A posted form as the checks need it, from a WHATWG Request (Astro routes) or straight from
@@ -21,7 +21,8 @@ export function webForm(request: Request): FormSource {
 
 /**
  * The checks every public form shares, before any field is read: a same-site Origin (403), a form
- * content type (415) and a body of at most 16 KB, whatever Content-Length claims (413).
+ * content type (415), a body of at most 16 KB, whatever Content-Length claims (413), and one that
+ * parses as the type it claims (400).
  */
 export async function readForm(request: Request | FormSource, allowedOrigins: readonly string[]): Promise<FormRead> {
   const source = request instanceof Request ? webForm(request) : request;
@@ -33,10 +34,16 @@ export async function readForm(request: Request | FormSource, allowedOrigins: re
   if (Number(source.header('content-length') ?? '0') > MAX_BODY_BYTES) return { kind: 'refused', status: 413 };
   const raw = await readLimited(source.body, MAX_BODY_BYTES);
   if (raw === undefined) return { kind: 'refused', status: 413 };
-  const form =
-    type === 'multipart/form-data'
-      ? await new Response(new Blob([raw as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': contentType } }).formData()
-      : new URLSearchParams(new TextDecoder().decode(raw));
+  let form: FormData | URLSearchParams;
+  try {
+    form =
+      type === 'multipart/form-data'
+        ? await new Response(new Blob([raw as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': contentType } }).formData()
+        : new URLSearchParams(new TextDecoder().decode(raw));
+  } catch {
+    // A multipart body without its boundary, or one that does not match it: the client's mistake.
+    return { kind: 'refused', status: 400 };
+  }
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
   return { kind: 'ok', fields };

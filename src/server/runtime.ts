@@ -1,36 +1,55 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { SITE } from '../config/site';
 import { openDatabase, type Db } from './db/connect';
-import { createBookingLimiter, type Limiter } from './booking/limits';
+import { createFormLimiter, type Limiter } from './booking/limits';
 import { createBookingWriter, type BookingWriter } from './booking/store';
+import { clientKey } from './client';
 import { createChannels } from './notify/channels';
 import { startOutboxWorker, type OutboxWorker } from './notify/outbox';
+import { allowedOrigins } from './origins';
 
 /**
  * The server process's shared pieces, made on first use: the database (SQLite under DATA_DIR, or
- * PostgreSQL with DATABASE_URL), the rate limiter, and the notification channels enabled by env.
+ * PostgreSQL with DATABASE_URL), the per-form rate limiters, and the notification channels
+ * enabled by env.
  */
 let db: Promise<Db> | undefined;
-let limiter: Limiter | undefined;
+const limiters = new Map<string, Limiter>();
 let writer: Promise<BookingWriter> | undefined;
 
 /** The process's one group-commit writer for bookings. */
 export function getBookingWriter(): Promise<BookingWriter> {
   writer ??= getDb().then(({ db }) => createBookingWriter(db));
+  writer.catch(() => {
+    writer = undefined;
+  });
   return writer;
 }
 
+/**
+ * The database, opened once. A failed open is not remembered: the next request tries again, so a
+ * database that was down at start is used as soon as it answers (and /healthz recovers).
+ */
 export function getDb(): Promise<Db> {
-  db ??= openDatabase({
+  if (db) return db;
+  const opening = openDatabase({
     databaseUrl: process.env['DATABASE_URL'] || undefined,
     dataDir: path.resolve(process.env['DATA_DIR'] ?? 'data'),
   });
-  return db;
+  db = opening;
+  opening.catch(() => {
+    if (db === opening) db = undefined;
+  });
+  return opening;
 }
 
-export function getLimiter(): Limiter {
-  limiter ??= createBookingLimiter(process.env);
+/** Each public form has its own limits (a newsletter sign-up never costs a booking). */
+export function getLimiter(form: 'booking' | 'newsletter'): Limiter {
+  let limiter = limiters.get(form);
+  if (!limiter) {
+    limiter = createFormLimiter(process.env);
+    limiters.set(form, limiter);
+  }
   return limiter;
 }
 
@@ -43,11 +62,6 @@ export function enabledChannels(env: Record<string, string | undefined> = proces
   ].filter((c): c is string => c !== undefined);
 }
 
-/** A per-client key that is not the address itself (addresses are personal data). */
-export function clientKey(address: string | undefined): string {
-  return createHash('sha256').update(address ?? 'unknown').digest('hex').slice(0, 16);
-}
-
 let worker: Promise<OutboxWorker> | undefined;
 
 /**
@@ -56,24 +70,25 @@ let worker: Promise<OutboxWorker> | undefined;
  */
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
   worker ??= getDb().then(({ db }) => startOutboxWorker(db, createChannels(process.env), SITE.url));
+  worker.catch(() => {
+    worker = undefined;
+  });
   return worker;
 }
 
-/** What every public form handler needs about the request and this process. */
-export function formContext(request: Request, clientAddress: string | undefined) {
-  return formContextFor(new URL(request.url).origin, clientAddress);
-}
-
-/** The same, from the origin the request reached this server at. */
-export async function formContextFor(requestOrigin: string, clientAddress: string | undefined) {
+/**
+ * What every public form handler needs about the request and this process. `devOrigin` is the
+ * request's own origin, accepted only under `astro dev` (src/server/origins.ts).
+ */
+export async function formContext(form: 'booking' | 'newsletter', clientAddress: string | undefined, devOrigin?: string) {
   const { db } = await getDb();
-  void ensureOutboxWorker();
+  void ensureOutboxWorker().catch(() => undefined);
   return {
     db,
     writer: await getBookingWriter(),
-    limiter: getLimiter(),
+    limiter: getLimiter(form),
     now: new Date(),
-    allowedOrigins: [SITE.url, requestOrigin],
+    allowedOrigins: allowedOrigins(devOrigin),
     client: clientKey(clientAddress),
   };
 }
@@ -86,10 +101,10 @@ export async function formContextFor(requestOrigin: string, clientAddress: strin
 export async function shutdownRuntime(): Promise<void> {
   const running = worker;
   worker = undefined;
-  if (running) await (await running).stop();
+  if (running) await (await running.catch(() => undefined))?.stop();
   const open = db;
   db = undefined;
   writer = undefined;
-  if (open) await (await open).close();
+  if (open) await (await open.catch(() => undefined))?.close();
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('kingstone.shutdown')] = shutdownRuntime;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/connect';
 import { handleBooking, type BookingContext } from '../../src/server/booking/handle';
-import { createBookingLimiter } from '../../src/server/booking/limits';
+import { createFormLimiter } from '../../src/server/booking/limits';
 
 const ORIGIN = 'https://kingstonespa.vn';
 const NOW = new Date('2026-03-01T03:00:00Z');
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const ctx = (patch: Partial<BookingContext> = {}): BookingContext => ({
   db: db.db,
-  limiter: createBookingLimiter({ BOOKING_RATE_LIMIT: '0' }),
+  limiter: createFormLimiter({ BOOKING_RATE_LIMIT: '0' }),
   locale: 'vi',
   now: NOW,
   allowedOrigins: [ORIGIN],
@@ -88,12 +88,51 @@ describe('handleBooking', () => {
     expect(spam.map((r) => r.time).sort()).toEqual(['21:00', '21:30']);
   });
 
-  it('answers 409 to a reused key with a different body, and 429 over the rate limit', async () => {
+  it('answers 409 to a reused key with a different body', async () => {
     await handleBooking(post({ ...valid, time: '14:00', idempotency_key: 'abcdefgh-2' }), ctx());
     expect((await handleBooking(post({ ...valid, time: '15:00', idempotency_key: 'abcdefgh-2' }), ctx())).status).toBe(409);
-    const limiter = createBookingLimiter({});
+  });
+
+  it('counts stored bookings against the five, never typos or repeats', async () => {
+    const limiter = createFormLimiter({});
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await handleBooking(post({ ...valid, name: '' }), ctx({ limiter, client: 'busy' }))).status);
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    // Ten typos: each costs a request, none a booking.
+    for (let i = 0; i < 10; i += 1) statuses.push((await handleBooking(post({ ...valid, name: '' }), ctx({ limiter, client: 'typist' }))).status);
+    expect(statuses).toEqual(Array(10).fill(422));
+    // The same booking sent again is one booking.
+    const first = await handleBooking(post({ ...valid, date: '2026-03-04', time: '17:00' }), ctx({ limiter, client: 'typist' }));
+    const again = await handleBooking(post({ ...valid, date: '2026-03-04', time: '17:00' }), ctx({ limiter, client: 'typist' }));
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const more = [];
+    for (const time of ['17:30', '18:00', '18:30', '19:00', '19:30']) {
+      more.push((await handleBooking(post({ ...valid, date: '2026-03-04', time }), ctx({ limiter, client: 'typist' }))).status);
+    }
+    expect(more).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('refuses the 21st request of a minute whatever it holds (429)', async () => {
+    const limiter = createFormLimiter({});
+    const statuses = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await handleBooking(post({ ...valid, name: '' }), ctx({ limiter, client: 'flood' }))).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(422));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('keeps the booking and newsletter limits apart', async () => {
+    const bookings = createFormLimiter({});
+    const newsletter = createFormLimiter({});
+    for (let i = 0; i < 20; i += 1) await newsletter.request('both');
+    expect(await newsletter.request('both')).toBe(false);
+    expect((await handleBooking(post({ ...valid, date: '2026-03-05', time: '16:00' }), ctx({ limiter: bookings, client: 'both' }))).status).toBe(200);
+  });
+
+  it('answers 400 to a multipart body without its boundary, and stores nothing', async () => {
+    const before = (await rows()).length;
+    const outcome = await handleBooking(
+      new Request(`${ORIGIN}/api/booking`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'multipart/form-data' }, body: 'name=x' }),
+      ctx(),
+    );
+    expect(outcome.status).toBe(400);
+    expect((await rows()).length).toBe(before);
   });
 });

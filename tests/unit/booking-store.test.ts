@@ -92,7 +92,7 @@ describe.each(targets)('booking store on $name', ({ databaseUrl }) => {
 
   it('group commit: concurrent bookings share transactions, each answered once, duplicates still found', async () => {
     const before = await count();
-    const writer = createBookingWriter(db.db, 8);
+    const writer = createBookingWriter(db.db, { maxGroup: 8 });
     const inputs = Array.from({ length: 20 }, (_, i) =>
       input({ idempotencyKey: `group-${i}` }, { phone: `+8490${String(2000000 + i)}`, time: '13:30' }),
     );
@@ -108,7 +108,7 @@ describe.each(targets)('booking store on $name', ({ databaseUrl }) => {
   it('judges each booking of one group in order: repeats, reused keys and twins inside the group', async () => {
     const before = await count();
     const outboxBefore = (await db.db.selectFrom('outbox').select('id').execute()).length;
-    const writer = createBookingWriter(db.db, 64);
+    const writer = createBookingWriter(db.db, { maxGroup: 64 });
     const keyed = input({ idempotencyKey: 'in-group-1' }, { phone: '+84907770001', time: '14:30' });
     const reusedKey = input({ idempotencyKey: 'in-group-1' }, { phone: '+84907770002', time: '14:30' });
     const twinA = input({}, { phone: '+84907770003', time: '15:30', notes: 'first' });

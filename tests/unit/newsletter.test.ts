@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/connect';
-import { createBookingLimiter } from '../../src/server/booking/limits';
+import { createFormLimiter } from '../../src/server/booking/limits';
 import { handleNewsletter, type NewsletterContext } from '../../src/server/newsletter/subscribe';
 
 const ORIGIN = 'https://kingstonespa.vn';
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const ctx = (): NewsletterContext => ({
   db: db.db,
-  limiter: createBookingLimiter({ BOOKING_RATE_LIMIT: '0' }),
+  limiter: createFormLimiter({ BOOKING_RATE_LIMIT: '0' }),
   locale: 'vi',
   now: new Date('2026-03-01T00:00:00Z'),
   allowedOrigins: [ORIGIN],

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { answerBookingApi } from '../../server/booking/api';
+import { requestClientAddress } from '../../server/client';
 import { webForm } from '../../server/form';
 
 export const prerender = false;
@@ -10,10 +11,12 @@ export const prerender = false;
  * and any request that arrives before that direct route is registered.
  */
 export const POST: APIRoute = async ({ request, url, clientAddress }) => {
-  const { status, body } = await answerBookingApi(webForm(request), {
+  const { status, body, retryAfter } = await answerBookingApi(webForm(request), {
     localeParam: url.searchParams.get('locale'),
-    origin: url.origin,
-    clientAddress,
+    clientAddress: requestClientAddress((name) => request.headers.get(name), clientAddress),
+    devOrigin: url.origin,
   });
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
+  return Response.json(body, { status, headers });
 };

@@ -1,11 +1,14 @@
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
 import { createT, type UIKey } from '../../i18n/t';
 import type { FormSource } from '../form';
-import { enabledChannels, formContextFor } from '../runtime';
+import { RETRY_AFTER_SECONDS } from '../db/busy';
+import { enabledChannels, formContext } from '../runtime';
 import { handleBooking } from './handle';
 
 export interface BookingApiAnswer {
   status: number;
+  /** Seconds before sending again, for a 503 (the database was busy). */
+  retryAfter?: number;
   body: { ok: true; id: number; message: string } | { ok: false; message: string; errors?: Record<string, string> };
 }
 
@@ -16,13 +19,13 @@ export interface BookingApiAnswer {
  */
 export async function answerBookingApi(
   form: FormSource,
-  request: { localeParam: string | null; origin: string; clientAddress: string | undefined },
+  request: { localeParam: string | null; clientAddress: string | undefined; devOrigin?: string },
 ): Promise<BookingApiAnswer> {
   const locale = isLocale(request.localeParam) ? request.localeParam : DEFAULT_LOCALE;
   const t = createT(locale);
   try {
     const outcome = await handleBooking(form, {
-      ...(await formContextFor(request.origin, request.clientAddress)),
+      ...(await formContext('booking', request.clientAddress, request.devOrigin)),
       locale,
       channels: enabledChannels(),
     });
@@ -36,7 +39,7 @@ export async function answerBookingApi(
               errors: Object.fromEntries(Object.entries(outcome.errors).map(([f, k]) => [f, t(k as UIKey)])),
             }
           : { ok: false, message: t(outcome.message as UIKey) };
-    return { status: outcome.status, body };
+    return { status: outcome.status, body, ...(outcome.status === 503 ? { retryAfter: RETRY_AFTER_SECONDS } : {}) };
   } catch (error) {
     console.error(`booking: ${(error as Error).message}`);
     return { status: 500, body: { ok: false, message: t('booking.failure') } };

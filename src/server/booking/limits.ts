@@ -1,24 +1,38 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
-/** Per-client limits; BOOKING_RATE_LIMIT=0 turns them off (load tests). */
+/**
+ * Per-client limits of one public form, counting what they say they count: every request posted
+ * to the form (20 a minute), and the things it actually creates (5 stored bookings, or sign-ups,
+ * in 10 minutes). A request that fails validation costs a request, never one of the five.
+ * BOOKING_RATE_LIMIT=0 turns them off (load tests).
+ */
 export interface Limiter {
-  /** True when the client may go on; false when it is over a limit. */
-  allow: (client: string) => Promise<boolean>;
+  /** Counts one request; false when the client is over the per-minute limit. */
+  request: (client: string) => Promise<boolean>;
+  /** Reserves one creation before storing; false when none is left. */
+  reserve: (client: string) => Promise<boolean>;
+  /** Gives back a reservation that created nothing (a duplicate, a failure). */
+  release: (client: string) => Promise<void>;
 }
 
-export function createBookingLimiter(env: Record<string, string | undefined>): Limiter {
-  if (env['BOOKING_RATE_LIMIT'] === '0') return { allow: async () => true };
-  const bookings = new RateLimiterMemory({ points: 5, duration: 10 * 60 });
-  const requests = new RateLimiterMemory({ points: 20, duration: 60 });
+export const REQUESTS_PER_MINUTE = 20;
+export const CREATIONS_PER_10_MINUTES = 5;
+
+const consumed = (limiter: RateLimiterMemory, client: string) =>
+  limiter.consume(client).then(
+    () => true,
+    () => false,
+  );
+
+export function createFormLimiter(env: Record<string, string | undefined>): Limiter {
+  if (env['BOOKING_RATE_LIMIT'] === '0') return { request: async () => true, reserve: async () => true, release: async () => undefined };
+  const requests = new RateLimiterMemory({ points: REQUESTS_PER_MINUTE, duration: 60 });
+  const creations = new RateLimiterMemory({ points: CREATIONS_PER_10_MINUTES, duration: 10 * 60 });
   return {
-    async allow(client) {
-      try {
-        await requests.consume(client);
-        await bookings.consume(client);
-        return true;
-      } catch {
-        return false;
-      }
+    request: (client) => consumed(requests, client),
+    reserve: (client) => consumed(creations, client),
+    release: async (client) => {
+      await creations.reward(client, 1);
     },
   };
 }

@@ -1,31 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SITE } from '../../config/site';
+import { requestClientAddress } from '../client';
 import type { FormSource } from '../form';
 import { answerBookingApi } from './api';
 
 /** The path our server entry answers directly (POST only). */
 export const BOOKING_API_PATH = '/api/booking';
 
-const SITE_HOST = new URL(SITE.url).host;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-
-/**
- * The visitor's address for the rate limit. Behind our proxy (it forwards the site's own host) the
- * first X-Forwarded-For entry is the visitor; otherwise the socket's peer is. This is the rule
- * Astro's Node adapter applies to the same headers.
- */
-function clientAddressOf(req: IncomingMessage): string | undefined {
-  const forwardedFor = first(req.headers['x-forwarded-for']);
-  const viaSite = first(req.headers['x-forwarded-host']) === SITE_HOST || req.headers.host === SITE_HOST;
-  return (viaSite && forwardedFor) || req.socket.remoteAddress;
-}
+const headerOf = (req: IncomingMessage) => (name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 function nodeForm(req: IncomingMessage): FormSource {
   return {
-    header: (name) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    },
+    header: headerOf(req),
     // Not destroyed when reading stops at the size limit, so the 413 can still be sent.
     body: req.iterator({ destroyOnReturn: false }),
   };
@@ -40,10 +28,9 @@ function nodeForm(req: IncomingMessage): FormSource {
  */
 export async function serveBookingApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? BOOKING_API_PATH, 'http://localhost');
-  const { status, body } = await answerBookingApi(nodeForm(req), {
+  const { status, body, retryAfter } = await answerBookingApi(nodeForm(req), {
     localeParam: url.searchParams.get('locale'),
-    origin: `http://${req.headers.host ?? 'localhost'}`,
-    clientAddress: clientAddressOf(req),
+    clientAddress: requestClientAddress(headerOf(req), req.socket.remoteAddress),
   });
   if (res.destroyed) return;
   const json = JSON.stringify(body);
@@ -51,6 +38,7 @@ export async function serveBookingApi(req: IncomingMessage, res: ServerResponse)
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Content-Length', Buffer.byteLength(json));
   res.setHeader('Cache-Control', 'no-store');
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
   res.end(json);
   // A body refused unread (over the size limit) is read and dropped, within the server's request
   // timeout: closing the socket on it instead would reset the connection under the 413 itself.

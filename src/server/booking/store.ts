@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingRequest } from '../../booking/schema';
+import { DatabaseBusyError } from '../db/busy';
 import type { Database } from '../db/schema';
 
 /** Two submissions of the same phone, date, time and service this close together are one booking. */
@@ -169,14 +170,19 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.errcode === 2067 || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
+/** Bookings waiting for the database beyond this are refused at once (503), not queued. */
+export const MAX_QUEUED_BOOKINGS = 1024;
+
 /**
  * Group commit: bookings that arrive while a transaction is being written are stored together in
  * the next one, so one fsync acknowledges many. Each booking keeps its own checks (a duplicate
  * inside the same group is found by the second one's lookups) and is answered only after the
  * commit that holds it. If a group fails, its bookings are retried one by one, so one bad
- * request cannot fail the others.
+ * request cannot fail the others — unless the database was busy (locked past the wait): then the
+ * whole group is refused at once, since trying each alone would only wait again. The queue is
+ * bounded: when it is full a booking is refused immediately rather than held in memory.
  */
-export function createBookingWriter(db: Kysely<Database>, maxGroup = 64) {
+export function createBookingWriter(db: Kysely<Database>, { maxGroup = 64, maxQueued = MAX_QUEUED_BOOKINGS } = {}) {
   let queue: { input: StoreInput; resolve: (r: StoreResult) => void; reject: (e: unknown) => void }[] = [];
   let writing = false;
 
@@ -188,8 +194,9 @@ export function createBookingWriter(db: Kysely<Database>, maxGroup = 64) {
     try {
       const results = await db.transaction().execute((trx) => storeGroup(trx, group.map((item) => item.input)));
       group.forEach((item, i) => item.resolve(results[i] ?? { kind: 'conflict' }));
-    } catch {
-      for (const item of group) await storeBooking(db, item.input).then(item.resolve, item.reject);
+    } catch (error) {
+      if (error instanceof DatabaseBusyError) for (const item of group) item.reject(error);
+      else for (const item of group) await storeBooking(db, item.input).then(item.resolve, item.reject);
     } finally {
       writing = false;
       if (queue.length > 0) void flush();
@@ -198,12 +205,15 @@ export function createBookingWriter(db: Kysely<Database>, maxGroup = 64) {
 
   return {
     store(input: StoreInput): Promise<StoreResult> {
+      if (queue.length >= maxQueued) return Promise.reject(new DatabaseBusyError(`${queue.length} bookings already wait for the database`));
       return new Promise((resolve, reject) => {
         queue.push({ input, resolve, reject });
         // Let the requests that arrived in this turn of the event loop join the group.
         setImmediate(() => void flush());
       });
     },
+    /** Bookings waiting for the database now. */
+    queued: () => queue.length,
   };
 }
 

@@ -5,15 +5,18 @@ import type { Limiter } from '../booking/limits';
 import type { Database } from '../db/schema';
 import { readForm } from '../form';
 
+// The length is checked before anything else reads the text: the address pattern then never
+// sees more than an address can hold.
 export const EmailSchema = z
   .string()
+  .max(320)
   .transform((s) => s.trim().toLowerCase())
   .pipe(z.email().max(254));
 
 export type NewsletterOutcome =
   | { status: 200; kind: 'subscribed' }
   | { status: 422; kind: 'invalid'; email: string }
-  | { status: 403 | 413 | 415 | 429; kind: 'refused' };
+  | { status: 400 | 403 | 413 | 415 | 429; kind: 'refused' };
 
 export interface NewsletterContext {
   db: Kysely<Database>;
@@ -33,14 +36,20 @@ export async function handleNewsletter(request: Request, ctx: NewsletterContext)
   const form = await readForm(request, ctx.allowedOrigins);
   if (form.kind === 'refused') return { status: form.status, kind: 'refused' };
   const { email = '', website = '', ...rest } = form.fields;
-  if (!(await ctx.limiter.allow(ctx.client))) return { status: 429, kind: 'refused' };
+  if (!(await ctx.limiter.request(ctx.client))) return { status: 429, kind: 'refused' };
   const parsed = EmailSchema.safeParse(email);
   if (!parsed.success || Object.keys(rest).length > 0) return { status: 422, kind: 'invalid', email: email.slice(0, 254) };
   if (website !== '') return { status: 200, kind: 'subscribed' };
-  await ctx.db
+  if (!(await ctx.limiter.reserve(ctx.client))) return { status: 429, kind: 'refused' };
+  const inserted = await ctx.db
     .insertInto('newsletter')
     .values({ email: parsed.data, locale: ctx.locale, created_at: ctx.now.toISOString() })
     .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+    .executeTakeFirst()
+    .catch(async (error: unknown) => {
+      await ctx.limiter.release(ctx.client);
+      throw error;
+    });
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) await ctx.limiter.release(ctx.client);
   return { status: 200, kind: 'subscribed' };
 }

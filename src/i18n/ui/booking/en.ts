@@ -20,6 +20,7 @@ export const bookingEn = {
   'booking.submit': 'Send booking request',
   'booking.sending': 'Sending…',
   'booking.success': 'Booking successful! We will contact you soon.',
+  'booking.busy': 'We are receiving too many requests to take yours right now. Nothing was saved: please send it again in a minute, or call us.',
   'booking.failure': 'An error occurred. Please try again later.',
   'booking.errorSummary': 'Please check the highlighted fields.',
   'booking.error.name': 'Please enter your name (2 to 100 characters).',

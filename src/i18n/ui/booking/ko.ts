@@ -19,6 +19,7 @@ export const bookingKo = {
   'booking.submit': '예약 요청 보내기',
   'booking.sending': '보내는 중…',
   'booking.success': '예약이 접수되었습니다! 곧 연락드리겠습니다.',
+  'booking.busy': '지금 예약이 몰려 접수하지 못했습니다. 예약은 저장되지 않았으니 1분 뒤 다시 보내 주시거나 전화로 문의해 주세요.',
   'booking.failure': '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   'booking.errorSummary': '입력 내용을 확인해 주세요.',
   'booking.error.name': '이름을 2자 이상 100자 이하로 입력해 주세요.',

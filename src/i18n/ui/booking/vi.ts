@@ -20,6 +20,7 @@ export const bookingVi = {
   'booking.submit': 'Gửi yêu cầu đặt lịch',
   'booking.sending': 'Đang gửi…',
   'booking.success': 'Đặt lịch thành công! Chúng tôi sẽ liên hệ với bạn sớm.',
+  'booking.busy': 'Hệ thống đang quá tải nên chưa nhận được yêu cầu. Yêu cầu chưa được lưu: vui lòng gửi lại sau một phút hoặc gọi điện cho chúng tôi.',
   'booking.failure': 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
   'booking.errorSummary': 'Vui lòng kiểm tra lại thông tin.',
   'booking.error.name': 'Vui lòng nhập họ tên từ 2 đến 100 ký tự.',
