@@ -67,8 +67,32 @@ function optionById(id: string) {
   return undefined;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+// Line breaks as some renderer reads them: Telegram and mail clients break lines at NEL and the
+// Unicode line/paragraph separators too, so any of them in a name could start a forged
+// "Admin:" line in the owner's notification.
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/gu;
+// Invisible format characters (Unicode category Cf): bidi overrides and isolates can make text
+// display in another order than it is stored, zero-width characters hide inside look-alikes.
+// One character class, no nesting: linear time whatever the input.
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/** `line`: a value shown on one line (line breaks become spaces); `lines`: free text keeping its breaks as "\n". */
+export type TextShape = 'line' | 'lines';
+
+/**
+ * Visitor text as we store and show it: no invisible format characters, and every line break
+ * either a space or "\n", never one a renderer would read differently from us. Used by the
+ * schema before storing and again by the notification for rows stored before this existed.
+ */
+export function normalizeText(value: string, shape: TextShape): string {
+  return value
+    .replace(LINE_BREAKS, shape === 'line' ? ' ' : '\n')
+    .replace(FORMAT_CHARACTERS, '')
+    .trim();
+}
+
 // Control characters would let input forge log lines or mail headers: finding them is the point.
+// Runs after normalizeText, so the line breaks it maps are already spaces or "\n".
 // oxlint-disable-next-line no-control-regex
 const noControls = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 
@@ -90,8 +114,10 @@ function buildBookingSchema(now: Date) {
   const { today, minutes: nowMinutes } = spaClock(now);
   return z
     .object({
-      name: text(100)
-        .refine((s) => s.length >= 2, 'booking.error.name')
+      name: z
+        .string()
+        .transform((s) => normalizeText(s, 'line'))
+        .refine((s) => s.length >= 2 && s.length <= 100, 'booking.error.name')
         .refine(noControls, 'booking.error.name'),
       phone: z
         .string()
@@ -113,7 +139,7 @@ function buildBookingSchema(now: Date) {
       notes: z
         .string()
         .optional()
-        .transform((s) => s?.replace(/\r\n?/g, '\n').trim() ?? '')
+        .transform((s) => (s === undefined ? '' : normalizeText(s, 'lines')))
         .refine((s) => s.length <= NOTES_MAX, 'booking.error.notes')
         // Notes may have line breaks, nothing else from the control range.
         // oxlint-disable-next-line no-control-regex

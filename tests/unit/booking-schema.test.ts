@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingErrors, createBookingSchema, spaClock } from '../../src/booking/schema';
+import { bookingErrors, createBookingSchema, normalizeText, spaClock } from '../../src/booking/schema';
 import { maskPhone, toE164 } from '../../src/booking/phone';
 
 // 10:00 on 1 March 2026 in Ho Chi Minh City (UTC+7).
@@ -54,7 +54,9 @@ describe('booking schema', () => {
   it.each([
     [{ name: 'K' }, 'name', 'booking.error.name'],
     [{ name: 'x'.repeat(101) }, 'name', 'booking.error.name'],
-    [{ name: 'Kim\nInjected: yes' }, 'name', 'booking.error.name'],
+    [{ name: 'Kim\u0007Bell' }, 'name', 'booking.error.name'],
+    [{ name: 'Kim\tTab' }, 'name', 'booking.error.name'],
+    [{ name: '\u200b\u2028K\u202e' }, 'name', 'booking.error.name'],
     [{ phone: '123' }, 'phone', 'booking.error.phone'],
     [{ service: 'lingam-60' }, 'service', 'booking.error.service'],
     [{ date: '2026-02-28' }, 'date', 'booking.error.date'],
@@ -65,6 +67,8 @@ describe('booking schema', () => {
     [{ date: '2026-03-02', time: '09:00', service: 'watsu-60' }, 'time', 'booking.error.hours'],
     [{ date: '2026-03-01', time: '20:00', service: 'watsu-60' }, 'service', 'booking.error.notice'],
     [{ notes: 'x'.repeat(1001) }, 'notes', 'booking.error.notes'],
+    [{ notes: 'Quiet\u000bAdmin: x' }, 'notes', 'booking.error.notes'],
+    [{ notes: 'Quiet\u0000' }, 'notes', 'booking.error.notes'],
     [{ consent: undefined }, 'consent', 'booking.error.consent'],
     [{ admin: 'yes' }, '_form', 'booking.error.unknownField'],
   ])('%j is refused on %s with %s', (patch, field, key) => {
@@ -83,6 +87,51 @@ describe('booking schema', () => {
     expect(schema.safeParse({ ...valid, time: '22:31', service: 'thai-90' }).success).toBe(false);
     expect(schema.safeParse({ ...valid, date: '2026-03-02', time: '12:00', service: 'watsu-60' }).success).toBe(true);
     expect(schema.safeParse({ ...valid, date: '2026-05-30' }).success).toBe(true);
+  });
+});
+
+// Every character a renderer (Telegram, a mail client) may take as the end of a line.
+const LINE_SEPARATORS = ['\n', '\r', '\r\n', '\u0085', '\u2028', '\u2029'];
+// Invisible format characters (Unicode Cf): bidi overrides and isolates, zero-width, BOM, soft hyphen.
+const FORMAT_CHARACTERS = ['\u202a', '\u202e', '\u2066', '\u2069', '\u200b', '\u200e', '\u200f', '\u2060', '\ufeff', '\u00ad'];
+const ANY_BREAK_OR_FORMAT = /[\r\n\u0085\u2028\u2029\p{Cf}]/u;
+
+describe('visitor text is normalized before it is stored', () => {
+  it.each(LINE_SEPARATORS)('a name with %j before a forged label is kept on one line', (separator) => {
+    const { name } = schema.parse({ ...valid, name: `Kim${separator}Admin: https://evil.example` });
+    expect(name).toBe('Kim Admin: https://evil.example');
+  });
+
+  it.each(LINE_SEPARATORS)('notes keep %j as one "\\n"', (separator) => {
+    const { notes } = schema.parse({ ...valid, notes: `Quiet room${separator}Phone: +84 999` });
+    expect(notes).toBe('Quiet room\nPhone: +84 999');
+  });
+
+  it.each(FORMAT_CHARACTERS)('%j is taken out of names and notes', (invisible) => {
+    const parsed = schema.parse({ ...valid, name: `${invisible}Kim${invisible} Min-su`, notes: `Window${invisible} room` });
+    expect(parsed.name).toBe('Kim Min-su');
+    expect(parsed.notes).toBe('Window room');
+  });
+
+  it('leaves no separator or format character whatever the mix', () => {
+    const forged = '\u202eKim\u2028Admin: https://evil.example\u2029\u200bPhone: +1 555\u0085\r\u2066x\u2069';
+    const parsed = schema.parse({ ...valid, name: forged, notes: forged });
+    expect(parsed.name).not.toMatch(ANY_BREAK_OR_FORMAT);
+    expect(parsed.notes.replaceAll('\n', ' ')).not.toMatch(ANY_BREAK_OR_FORMAT);
+    expect(parsed.notes.split('\n')).toEqual(['Kim', 'Admin: https://evil.example', 'Phone: +1 555', '', 'x']);
+  });
+
+  it('normalizes a single line and free text', () => {
+    expect(normalizeText(' a\u2028b\r\nc\u200b ', 'line')).toBe('a b c');
+    expect(normalizeText(' a\u2028b\r\nc\u200b ', 'lines')).toBe('a\nb\nc');
+  });
+
+  it('takes linear time on 64 KB of separators and format characters', () => {
+    const input = '\u2028\u200b\r\n\u202e'.repeat(16 * 1024);
+    const started = performance.now();
+    normalizeText(input, 'line');
+    normalizeText(input, 'lines');
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });
 

@@ -7,12 +7,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/connect';
 import { storeBooking } from '../../src/server/booking/store';
-import { createChannels, SIGNATURE_HEADER, signBody } from '../../src/server/notify/channels';
+import { createChannels, DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../src/server/notify/channels';
 import { backoffMs, deliverDue, MAX_ATTEMPTS } from '../../src/server/notify/outbox';
 
 const SECRET = 'test-secret';
 const mails: string[] = [];
-const hooks: { body: string; signature: string | undefined }[] = [];
+const hooks: { body: string; signature: string | undefined; timestamp: string | undefined }[] = [];
+/** The delivery id of every webhook attempt, answered or not. */
+const hookDeliveries: (string | undefined)[] = [];
 const telegrams: { url: string; body: string }[] = [];
 let webhookFailuresLeft = 2;
 let smtp: SMTPServer;
@@ -47,11 +49,16 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       if (req.url === '/hook') {
+        hookDeliveries.push(req.headers[DELIVERY_HEADER.toLowerCase()] as string | undefined);
         if (webhookFailuresLeft-- > 0) {
           res.writeHead(503).end();
           return;
         }
-        hooks.push({ body, signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string | undefined });
+        hooks.push({
+          body,
+          signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string | undefined,
+          timestamp: req.headers[TIMESTAMP_HEADER.toLowerCase()] as string | undefined,
+        });
       } else {
         telegrams.push({ url: req.url ?? '', body });
       }
@@ -140,7 +147,10 @@ describe('owner notifications from the outbox', () => {
     expect(text).toContain('https://kingstonespa.vn/admin');
 
     expect(hooks).toHaveLength(1);
-    expect(hooks[0]?.signature).toBe(signBody(hooks[0]?.body ?? '', SECRET));
+    expect(verifyWebhook({ body: hooks[0]?.body ?? '', signature: hooks[0]?.signature, timestamp: hooks[0]?.timestamp }, SECRET)).toBe(true);
+    // Three attempts (two refused), one delivery: the same id each time, the outbox row's.
+    const outboxRow = await db.db.selectFrom('outbox').select('id').where('channel', '=', 'webhook').where('booking_id', '=', stored.kind === 'created' ? stored.id : -1).executeTakeFirstOrThrow();
+    expect(hookDeliveries).toEqual([String(outboxRow.id), String(outboxRow.id), String(outboxRow.id)]);
     expect(JSON.parse(hooks[0]?.body ?? '{}')).toMatchObject({ type: 'booking.created', booking: { phone: '+84901234567', price_vnd: 1600000 } });
 
     expect(telegrams).toHaveLength(1);

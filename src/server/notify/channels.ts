@@ -1,17 +1,51 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { BookingMessage } from './message';
 
-/** Sends one message on one channel; throws when the channel did not accept it. */
-export type Channel = (message: BookingMessage) => Promise<void>;
+/**
+ * Sends one message on one channel; throws when the channel did not accept it. `deliveryId`
+ * names the notification (its outbox row) and stays the same across retries.
+ */
+export type Channel = (message: BookingMessage, deliveryId: string) => Promise<void>;
 
 export type Env = Record<string, string | undefined>;
 
 export const SIGNATURE_HEADER = 'X-Kingstone-Signature';
+export const TIMESTAMP_HEADER = 'X-Kingstone-Timestamp';
+export const DELIVERY_HEADER = 'X-Kingstone-Delivery';
+/** How far a webhook's timestamp may be from the receiver's clock, either way. */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-/** HMAC-SHA256 of the exact body, hex, as the webhook header carries it ("sha256=<hex>"). */
-export function signBody(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * The webhook signature, "sha256=<hex>": HMAC-SHA256 of "<timestamp>.<body>". The timestamp is
+ * inside the MAC so a captured delivery cannot be replayed later under a fresh timestamp.
+ */
+export function signWebhook(timestamp: string, body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+export interface WebhookDelivery {
+  /** The raw request body, exactly as received (before any JSON parsing). */
+  body: string;
+  /** The X-Kingstone-Signature header. */
+  signature: string | null | undefined;
+  /** The X-Kingstone-Timestamp header (Unix seconds). */
+  timestamp: string | null | undefined;
+}
+
+/**
+ * What a receiver checks before trusting a delivery: the signature matches (compared in constant
+ * time) and the timestamp is within five minutes of `now`. Replays inside that window carry the
+ * same X-Kingstone-Delivery id, so a receiver also remembers the ids it saw for five minutes.
+ */
+export function verifyWebhook(delivery: WebhookDelivery, secret: string, now: Date = new Date()): boolean {
+  const { body, signature, timestamp } = delivery;
+  if (!secret || !signature || !timestamp || !/^\d{1,12}$/.test(timestamp)) return false;
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(signWebhook(timestamp, body, secret));
+  const given = Buffer.from(signature);
+  // timingSafeEqual needs equal lengths; the length of a well-formed signature is no secret.
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The channels enabled by the environment, by name (the names the outbox rows carry). */
@@ -31,11 +65,19 @@ export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Recor
   if (env['NOTIFY_WEBHOOK_URL']) {
     const url = env['NOTIFY_WEBHOOK_URL'];
     const secret = env['NOTIFY_WEBHOOK_SECRET'] ?? '';
-    channels['webhook'] = async (m) => {
+    channels['webhook'] = async (m, deliveryId) => {
       const body = JSON.stringify({ type: 'booking.created', booking: m.data });
+      // Each attempt is signed at its own time; a retry keeps its delivery id, so the receiver
+      // can tell it from a new booking.
+      const timestamp = String(Math.floor(Date.now() / 1000));
       const res = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(secret ? { [SIGNATURE_HEADER]: signBody(body, secret) } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          [TIMESTAMP_HEADER]: timestamp,
+          [DELIVERY_HEADER]: deliveryId,
+          ...(secret ? { [SIGNATURE_HEADER]: signWebhook(timestamp, body, secret) } : {}),
+        },
         body,
         signal: timeout(),
       });

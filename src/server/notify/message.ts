@@ -1,3 +1,4 @@
+import { normalizeText } from '../../booking/schema';
 import { BUSINESS } from '../../config/business';
 import { SERVICES } from '../../config/catalogue';
 import { formatDuration, formatPrice } from '../../i18n/format';
@@ -11,7 +12,9 @@ export interface BookingMessage {
   data: Record<string, string | number | null>;
 }
 
-const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+// Rows stored before the schema normalized visitor text may still hold line separators or bidi
+// overrides, so every value is cleaned again on its way into the message.
+const oneLine = (s: string) => normalizeText(s, 'line');
 
 /** The owner's notification: every field, the course with its catalogue price, and the admin link. */
 export function bookingMessage(booking: Booking, siteUrl: string): BookingMessage {
@@ -21,30 +24,34 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
     ? `${service.name.ko} / ${service.name.en}${option.tier === 'vip' ? ' VIP' : ''} · ${formatDuration(option.minutes, 'en')} · ${formatPrice(option.price, 'en')}`
     : '—';
   const admin = `${siteUrl}/admin`;
+  const name = oneLine(booking.name);
+  const notes = normalizeText(booking.notes, 'lines');
   const lines = [
     `${BUSINESS.name}: new booking request #${booking.id}`,
-    `Name: ${oneLine(booking.name)}`,
-    `Phone: ${booking.phone}`,
-    `Course: ${course}`,
-    `Date: ${booking.date} ${booking.time} (Asia/Ho_Chi_Minh)`,
-    `Notes: ${booking.notes ? booking.notes.replace(/\r?\n/g, '\n  ') : '—'}`,
-    `Language: ${booking.locale}`,
-    `Received: ${booking.created_at}`,
-    `Admin: ${admin}`,
+    `Name: ${name}`,
+    `Phone: ${oneLine(booking.phone)}`,
+    `Course: ${oneLine(course)}`,
+    `Date: ${oneLine(`${booking.date} ${booking.time}`)} (Asia/Ho_Chi_Minh)`,
+    // Notes keep their line breaks, but each line after the first is indented: no line of the
+    // message can begin with a label the visitor typed ("Admin: …").
+    `Notes: ${notes === '' ? '—' : notes.replaceAll('\n', '\n  ')}`,
+    `Language: ${oneLine(booking.locale)}`,
+    `Received: ${oneLine(booking.created_at)}`,
+    `Admin: ${oneLine(admin)}`,
   ];
   return {
-    subject: oneLine(`Booking #${booking.id}: ${booking.date} ${booking.time} · ${booking.name}`),
+    subject: oneLine(`Booking #${booking.id}: ${booking.date} ${booking.time} · ${name}`),
     text: lines.join('\n'),
     data: {
       id: Number(booking.id),
-      name: booking.name,
+      name,
       phone: booking.phone,
       service_option: booking.service_option,
       course,
       price_vnd: option?.price ?? null,
       date: booking.date,
       time: booking.time,
-      notes: booking.notes,
+      notes,
       locale: booking.locale,
       created_at: booking.created_at,
       admin_url: admin,

@@ -52,7 +52,7 @@ export async function deliverDue(
     const channel = channels[name];
     try {
       if (!channel) throw new Error(`channel "${name}" is not configured`);
-      await channel(bookingMessage(booking, siteUrl));
+      await channel(bookingMessage(booking, siteUrl), String(outboxId));
       await db.updateTable('outbox').set({ delivered_at: new Date().toISOString(), last_error: null }).where('id', '=', outboxId).execute();
       delivered += 1;
     } catch (error) {
