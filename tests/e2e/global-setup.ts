@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
   const server = await startProductionServer({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-e2e-data-')),
     BOOKING_RATE_LIMIT: '0',
+    // As in production behind nginx (on this machine's loopback).
+    TRUST_PROXY: 'loopback',
     ADMIN_PASSWORD: ADMIN_PASSWORD_FOR_TESTS,
   });
   project.provide('baseURL', server.url);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectSecurityHeaders } from './headers';
-import { dayAhead } from './site';
+import { dayAhead, siteOrigin } from './site';
 
 /**
  * Smoke tests through nginx with deploy/nginx/kingstone.conf.template: nginx serves the static
@@ -69,7 +69,8 @@ describe('through nginx', () => {
     const date = dayAhead(5);
     const res = await get('/api/booking?locale=en', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: nginx() },
+      // The page a visitor posts from is the public site; nginx is what answers for it.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteOrigin() },
       body: new URLSearchParams({ name: 'Nginx Smoke', phone: '+84 912 000 777', service: 'thai-90', date, time: '15:00', consent: 'on' }).toString(),
     });
     expect(res.status).toBe(200);
@@ -79,5 +80,11 @@ describe('through nginx', () => {
     expect((res.headers.get('content-security-policy') ?? '').split(',').length).toBe(1);
     const health = await get('/healthz');
     expect(health.status).toBe(200);
+  });
+
+  it('does not serve the on-demand image endpoint of Astro', async () => {
+    const res = await get('/_image?href=%2F_astro%2Fhero.jpg&w=4000&h=4000&f=avif');
+    expect(res.status).toBe(404);
+    expect((await get('/_server-islands/x')).status).toBe(404);
   });
 });
