@@ -74,16 +74,23 @@ describe('per-client limits key on the socket, not on what the client says', () 
   });
 
   it('stops password guessing after five failures whatever X-Forwarded-For says', async () => {
-    const outcomes = [];
-    for (let i = 0; i < 7; i += 1) {
+    const guess = async (i: number, origin: string) => {
       const res = await fetch(`${server.url}/admin/login`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'content-type': FORM, origin: server.url, 'x-forwarded-for': `203.0.113.${i + 1}`, host: 'kingstonespa.vn' },
+        // The forwarded host and protocol name the site: what made the old rule trust the address.
+        headers: { 'content-type': FORM, origin, 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-forwarded-host': 'kingstonespa.vn', 'x-forwarded-proto': 'https' },
         body: new URLSearchParams({ password: `guess-${i}` }).toString(),
       });
-      outcomes.push(new URL(res.headers.get('location') ?? '/', server.url).searchParams.get('error'));
-    }
+      return new URL(res.headers.get('location') ?? '/', server.url).searchParams.get('error');
+    };
+    // Posing as the public site behind a proxy: no more than five guesses are ever checked.
+    const posing = [];
+    for (let i = 0; i < 7; i += 1) posing.push(await guess(i, 'https://kingstonespa.vn'));
+    expect(posing.filter((e) => e === 'loginFailed').length).toBeLessThanOrEqual(5);
+    // From this server's own origin: five failures, then locked out, every address claimed.
+    const outcomes = [];
+    for (let i = 0; i < 7; i += 1) outcomes.push(await guess(i, server.url));
     expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('loginFailed'));
     expect(outcomes.slice(5)).toEqual(['tooMany', 'tooMany']);
   });
