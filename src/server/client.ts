@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs';
 import { installSecret } from './install-secret';
 
@@ -13,9 +13,10 @@ export function requestClientAddress(header: (name: string) => string | null | u
 
 /**
  * A per-client key for limits and logs that is not the address itself (addresses are personal
- * data): an HMAC with this install's own secret, so the key cannot be reversed by hashing every
- * IPv4 address.
+ * data): SHA-256 of this install's own 32-byte secret followed by the address, so the key cannot
+ * be reversed by hashing every IPv4 address. (A keyed hash rather than createHmac: Node turns an
+ * HMAC key into a KeyObject on every call, a seventh of a booking's CPU time, measured.)
  */
 export function clientKey(address: string | undefined): string {
-  return createHmac('sha256', installSecret('client-key')).update(address ?? 'unknown').digest('hex').slice(0, 16);
+  return createHash('sha256').update(installSecret('client-key')).update(address ?? 'unknown').digest('hex').slice(0, 16);
 }

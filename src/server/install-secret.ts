@@ -4,6 +4,7 @@ import path from 'node:path';
 
 /** The install's secret: INSTALL_SECRET, else a random one kept in DATA_DIR (0600), made once. */
 let secret: Buffer | undefined;
+const derived = new Map<string, Buffer>();
 
 function readOrCreate(): Buffer {
   const fromEnv = process.env['INSTALL_SECRET'];
@@ -31,6 +32,11 @@ function readOrCreate(): Buffer {
  * a key and nothing secret is written into code or logs.
  */
 export function installSecret(name: string): Buffer {
-  secret ??= readOrCreate();
-  return createHmac('sha256', secret).update(name).digest();
+  let key = derived.get(name);
+  if (!key) {
+    secret ??= readOrCreate();
+    key = createHmac('sha256', secret).update(name).digest();
+    derived.set(name, key);
+  }
+  return key;
 }

@@ -7,9 +7,11 @@ import { SITE } from '../config/site';
  * a foreign DNS name pointed at this server (DNS rebinding) would name itself there. Under
  * `astro dev` the dev server's own origin is added.
  */
-export function allowedOrigins(devOrigin?: string): string[] {
+export function allowedOrigins(devOrigin?: string): readonly string[] {
   const listed = `${process.env['KINGSTONE_SERVER_ORIGINS'] ?? ''} ${process.env['ALLOWED_ORIGINS'] ?? ''}`;
-  const origins = [SITE.url, ...listed.split(/[\s,]+/).filter(Boolean)];
-  if (import.meta.env.DEV && devOrigin) origins.push(devOrigin);
-  return origins;
+  if (cached?.listed !== listed) cached = { listed, origins: [SITE.url, ...listed.split(/[\s,]+/).filter(Boolean)] };
+  return import.meta.env.DEV && devOrigin ? [...cached.origins, devOrigin] : cached.origins;
 }
+
+/** The list for the settings last seen (they are set once, at start). */
+let cached: { listed: string; origins: readonly string[] } | undefined;

@@ -4,7 +4,8 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrations, type Dialect } from './migrations';
 import type { Database } from './schema';
-import { openSqlite, SqliteDialectWithLockWait } from './sqlite-driver';
+import { openSqlite } from './sqlite-driver';
+import { SqliteDialectWithLockWait } from './sqlite-lock-wait';
 
 export interface Db {
   db: Kysely<Database>;

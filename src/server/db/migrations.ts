@@ -58,6 +58,22 @@ export function migrations(dialect: Dialect): MigrationProvider {
         await sql`drop table bookings`.execute(db);
       },
     },
+    // Admin sessions live here so that logging out, or changing the password, ends them.
+    '2026-11-24-001-admin-sessions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('admin_sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('password_tag', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('admin_sessions_expires').on('admin_sessions').column('expires_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`drop table admin_sessions`.execute(db);
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

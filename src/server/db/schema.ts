@@ -43,10 +43,20 @@ export interface NewsletterTable {
   locale: string;
 }
 
+export interface AdminSessionTable {
+  /** SHA-256 (hex) of the cookie's token, so a copy of the database logs no one in. */
+  id: string;
+  created_at: string;
+  expires_at: string;
+  /** Which configured password the session was opened under (src/server/admin/session.ts). */
+  password_tag: string;
+}
+
 export interface Database {
   bookings: BookingTable;
   outbox: OutboxTable;
   newsletter: NewsletterTable;
+  admin_sessions: AdminSessionTable;
 }
 
 export type Booking = Selectable<BookingTable>;
