@@ -13,4 +13,4 @@ if (!password) {
   console.error('usage: npm run admin:hash -- "<password>"   (or pipe it in)');
   process.exit(1);
 }
-console.log(hashPassword(password));
+console.log(await hashPassword(password));

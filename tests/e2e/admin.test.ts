@@ -63,4 +63,36 @@ describe('owner admin', () => {
     await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
     await context.close();
   });
+
+  it('ends the session at logout: a copy of the old cookie no longer downloads anything', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/admin`);
+    await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === 'kingstone_admin');
+    const withOldCookie = () => fetch(`${baseURL()}/admin/bookings.csv`, { headers: { Cookie: `kingstone_admin=${cookie?.value}` } });
+    expect((await withOldCookie()).status).toBe(200);
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+    expect((await withOldCookie()).status).toBe(401);
+    await context.close();
+  });
+
+  it('counts only wrong passwords: the owner can log in many times in a row', async () => {
+    // Together with the logins above, more than five from this client in 15 minutes: a limiter
+    // that counted every login would refuse some of these.
+    for (let i = 0; i < 6; i += 1) {
+      const res = await fetch(`${baseURL()}/admin/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password: ADMIN_PASSWORD_FOR_TESTS }).toString(),
+      });
+      expect(res.headers.get('location'), `login ${i + 1}`).toBe('/admin');
+      expect(res.headers.get('set-cookie'), `login ${i + 1}`).toMatch(/^kingstone_admin=[^;]+;/);
+    }
+  });
 });

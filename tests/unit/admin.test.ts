@@ -1,30 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../src/server/admin/csv';
-import { adminEnabled, checkPassword, hashPassword } from '../../src/server/admin/password';
-import { createSession, validSession } from '../../src/server/admin/session';
+import { adminConfigError, adminEnabled, checkPassword, hashPassword, parsePasswordHash } from '../../src/server/admin/password';
+
+const SALT = '00112233445566778899aabbccddeeff';
+const KEY = 'a1'.repeat(32);
+
+/** Hashes a careless or tampered configuration could hold; none may log anyone in. */
+const MALFORMED: Array<[string, string]> = [
+  ["the README's placeholder", 'scrypt$<salt hex>$<key hex>'],
+  ['an empty key', `scrypt$${SALT}$`],
+  ['an empty salt and key', 'scrypt$$'],
+  ['an odd-length key', `scrypt$${SALT}$${KEY}a`],
+  ['a key that is not hex', `scrypt$${SALT}$${'zz'.repeat(32)}`],
+  ['a key that turns non-hex halfway', `scrypt$${SALT}$${KEY.slice(0, 10)}zz${KEY.slice(12)}`],
+  ['a 15-byte key', `scrypt$${SALT}$${'ab'.repeat(15)}`],
+  ['a 15-byte salt', `scrypt$${'ab'.repeat(15)}$${KEY}`],
+  ['another scheme', `bcrypt$${SALT}$${KEY}`],
+  ['a fourth field', `scrypt$${SALT}$${KEY}$${KEY}`],
+  ['a trailing space', `scrypt$${SALT}$${KEY} `],
+  ['only a scheme', 'scrypt'],
+];
 
 describe('admin password', () => {
-  it('checks a plain password and a scrypt hash, and is off without either', () => {
-    expect(checkPassword('s3cret', { ADMIN_PASSWORD: 's3cret' })).toBe(true);
-    expect(checkPassword('s3cre', { ADMIN_PASSWORD: 's3cret' })).toBe(false);
-    const hash = hashPassword('long passphrase');
+  it('checks a plain password and a scrypt hash, and is off without either', async () => {
+    expect(await checkPassword('s3cret', { ADMIN_PASSWORD: 's3cret' })).toBe(true);
+    expect(await checkPassword('s3cre', { ADMIN_PASSWORD: 's3cret' })).toBe(false);
+    const hash = await hashPassword('long passphrase');
     expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
-    expect(checkPassword('long passphrase', { ADMIN_PASSWORD_HASH: hash })).toBe(true);
-    expect(checkPassword('wrong', { ADMIN_PASSWORD_HASH: hash })).toBe(false);
+    expect(await checkPassword('long passphrase', { ADMIN_PASSWORD_HASH: hash })).toBe(true);
+    expect(await checkPassword('long passphrase', { ADMIN_PASSWORD_HASH: hash.toUpperCase().replace('SCRYPT', 'scrypt') })).toBe(true);
+    expect(await checkPassword('wrong', { ADMIN_PASSWORD_HASH: hash })).toBe(false);
     expect(adminEnabled({})).toBe(false);
-    expect(checkPassword('', {})).toBe(false);
+    expect(await checkPassword('', {})).toBe(false);
   });
-});
 
-describe('admin session', () => {
-  it('accepts its own token until it expires, and nothing forged', () => {
-    const now = new Date('2026-03-01T00:00:00Z');
-    const token = createSession(now);
-    expect(validSession(token, now)).toBe(true);
-    expect(validSession(token, new Date(now.getTime() + 13 * 3600_000))).toBe(false);
-    const [expires] = token.split('.');
-    expect(validSession(`${Number(expires) + 1}.${token.split('.')[1]}`, now)).toBe(false);
-    expect(validSession('garbage', now)).toBe(false);
+  it.each(MALFORMED)('refuses %s as a hash, and it matches no password', async (_name, hash) => {
+    expect(parsePasswordHash(hash)).toBeUndefined();
+    for (const given of ['', 'anything', '<key hex>']) {
+      expect(await checkPassword(given, { ADMIN_PASSWORD_HASH: hash })).toBe(false);
+    }
+  });
+
+  it('explains a malformed hash in one line without repeating it, and accepts what admin:hash makes', async () => {
+    const secretLooking = `scrypt$${SALT}$${'ab'.repeat(15)}`;
+    const message = adminConfigError({ ADMIN_PASSWORD_HASH: secretLooking });
+    expect(message).toBe('ADMIN_PASSWORD_HASH is malformed: expected scrypt$<32+ hex salt>$<32+ hex key> from npm run admin:hash');
+    expect(message).not.toContain('abab');
+    expect(adminConfigError({ ADMIN_PASSWORD_HASH: await hashPassword('pw') })).toBeUndefined();
+    expect(adminConfigError({ ADMIN_PASSWORD: 'pw' })).toBeUndefined();
+    expect(adminConfigError({})).toBeUndefined();
+  });
+
+  it('hashes off the event loop, so other requests are served while a password is checked', async () => {
+    const env = { ADMIN_PASSWORD_HASH: await hashPassword('pw') };
+    const order: string[] = [];
+    // Runs at the loop's next turn: before the check ends only if the check lets the loop turn.
+    setImmediate(() => order.push('other work'));
+    const ok = await checkPassword('pw', env);
+    order.push('check done');
+    expect(ok).toBe(true);
+    expect(order).toEqual(['other work', 'check done']);
   });
 });
 

@@ -8,7 +8,7 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ request, url, cookies }) => {
   if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
-  if (!isLoggedIn(request, cookies)) return new Response(null, { status: 401, headers: NO_STORE });
+  if (!(await isLoggedIn(request, cookies))) return new Response(null, { status: 401, headers: NO_STORE });
   const { db } = await getDb();
   const rows = await listBookings(db, parseFilter(url), 100_000);
   const csv = toCsv([

@@ -1,11 +1,9 @@
 import type { APIRoute } from 'astro';
-import { backToAdmin } from '../../server/admin/guard';
-import { sessionCookie } from '../../server/admin/session';
+import { backToAdmin, endSession } from '../../server/admin/guard';
 
 export const prerender = false;
 
-export const POST: APIRoute = ({ request, url, cookies }) => {
-  const { name, secure } = sessionCookie(request);
-  cookies.delete(name, { path: '/', secure, httpOnly: true, sameSite: 'strict' });
+export const POST: APIRoute = async ({ request, url, cookies }) => {
+  await endSession(request, cookies);
   return backToAdmin(url);
 };

@@ -7,7 +7,7 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ request, cookies }) => {
   if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
-  if (!isLoggedIn(request, cookies)) return new Response(null, { status: 401, headers: NO_STORE });
+  if (!(await isLoggedIn(request, cookies))) return new Response(null, { status: 401, headers: NO_STORE });
   const { db } = await getDb();
   const rows = await db.selectFrom('newsletter').selectAll().orderBy('id', 'desc').execute();
   const csv = toCsv([['id', 'created_at', 'email', 'locale'], ...rows.map((r) => [Number(r.id), r.created_at, r.email, r.locale])]);

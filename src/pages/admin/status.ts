@@ -8,7 +8,7 @@ export const prerender = false;
 
 export const POST: APIRoute = async ({ request, url, cookies }) => {
   if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
-  if (!isLoggedIn(request, cookies)) return new Response(null, { status: 401, headers: NO_STORE });
+  if (!(await isLoggedIn(request, cookies))) return new Response(null, { status: 401, headers: NO_STORE });
   const form = await request.formData();
   const id = Number(form.get('id'));
   const status = String(form.get('status') ?? '');

@@ -1,11 +1,12 @@
 import type { AstroCookies } from 'astro';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+import { getDb } from '../runtime';
+import { createLoginLimiter } from './login-limit';
 import { adminEnabled } from './password';
-import { sessionCookie, validSession } from './session';
+import { createSession, passwordTag, revokeSession, SESSION_HOURS, sessionCookie, validSession } from './session';
 
-/** 5 login attempts per client per 15 minutes. */
-export const loginLimiter = new RateLimiterMemory({ points: 5, duration: 15 * 60 });
+/** The process's one limiter of wrong passwords (src/server/admin/login-limit.ts). */
+export const loginLimiter = createLoginLimiter();
 
 export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
@@ -13,8 +14,31 @@ export function isAdminEnabled(): boolean {
   return adminEnabled(process.env);
 }
 
-export function isLoggedIn(request: Request, cookies: AstroCookies): boolean {
-  return validSession(cookies.get(sessionCookie(request).name)?.value);
+function sessionToken(request: Request, cookies: AstroCookies): string | undefined {
+  return cookies.get(sessionCookie(request).name)?.value;
+}
+
+export async function isLoggedIn(request: Request, cookies: AstroCookies): Promise<boolean> {
+  const token = sessionToken(request, cookies);
+  if (!token) return false;
+  const { db } = await getDb();
+  return validSession(db, token, passwordTag(process.env));
+}
+
+/** Opens a session under the configured password and hands its token to the browser. */
+export async function startSession(request: Request, cookies: AstroCookies): Promise<void> {
+  const { db } = await getDb();
+  const token = await createSession(db, passwordTag(process.env));
+  const { name, secure } = sessionCookie(request);
+  cookies.set(name, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: SESSION_HOURS * 3600 });
+}
+
+/** Deletes the session's row, so a copy of the cookie is worthless, and then the cookie. */
+export async function endSession(request: Request, cookies: AstroCookies): Promise<void> {
+  const token = sessionToken(request, cookies);
+  if (token) await revokeSession((await getDb()).db, token);
+  const { name, secure } = sessionCookie(request);
+  cookies.delete(name, { path: '/', secure, httpOnly: true, sameSite: 'strict' });
 }
 
 /** The admin's language: ?lang=vi|en, Korean by default. */

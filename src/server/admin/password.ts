@@ -1,4 +1,7 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+// This module stays free of imports from the project: scripts/admin-hash.mjs loads it with Node's
+// own TypeScript support, which resolves no extension-less paths.
 
 /**
  * The owner's password: ADMIN_PASSWORD (plain, compared in constant time) or ADMIN_PASSWORD_HASH
@@ -9,21 +12,63 @@ export interface PasswordEnv {
   ADMIN_PASSWORD_HASH?: string | undefined;
 }
 
+/** What `npm run admin:hash` writes; a shorter salt or key is refused, never padded. */
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+const MIN_BYTES = 16;
+
+export interface PasswordHash {
+  salt: Buffer;
+  key: Buffer;
+}
+
 export function adminEnabled(env: PasswordEnv): boolean {
   return Boolean(env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH);
 }
 
-export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`;
+/**
+ * Reads "scrypt$<salt hex>$<key hex>" strictly. Buffer.from(text, 'hex') stops silently at the
+ * first bad digit, so an odd or non-hex key used to become an empty key that every password matched.
+ */
+export function parsePasswordHash(text: string): PasswordHash | undefined {
+  const match = /^scrypt\$([0-9a-fA-F]+)\$([0-9a-fA-F]+)$/.exec(text);
+  const saltHex = match?.[1];
+  const keyHex = match?.[2];
+  if (!saltHex || !keyHex) return undefined;
+  if (saltHex.length % 2 !== 0 || keyHex.length % 2 !== 0) return undefined;
+  if (saltHex.length < MIN_BYTES * 2 || keyHex.length < MIN_BYTES * 2) return undefined;
+  return { salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
 }
 
-export function checkPassword(given: string, env: PasswordEnv): boolean {
+/**
+ * Why the admin's settings cannot work, in one line that never repeats the hash; undefined when
+ * they can (or the admin is off). The server refuses to start on it, since a typo would otherwise
+ * only show as a login that never succeeds.
+ */
+export function adminConfigError(env: PasswordEnv): string | undefined {
+  if (env.ADMIN_PASSWORD_HASH && !parsePasswordHash(env.ADMIN_PASSWORD_HASH)) {
+    return `ADMIN_PASSWORD_HASH is malformed: expected scrypt$<${MIN_BYTES * 2}+ hex salt>$<${MIN_BYTES * 2}+ hex key> from npm run admin:hash`;
+  }
+  return undefined;
+}
+
+/** scrypt on libuv's thread pool: scryptSync held the event loop for ~50 ms per login attempt. */
+function deriveKey(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string, salt: Buffer = randomBytes(SALT_BYTES)): Promise<string> {
+  return `scrypt$${salt.toString('hex')}$${(await deriveKey(password, salt, KEY_BYTES)).toString('hex')}`;
+}
+
+export async function checkPassword(given: string, env: PasswordEnv): Promise<boolean> {
   if (env.ADMIN_PASSWORD_HASH) {
-    const [scheme, saltHex, keyHex] = env.ADMIN_PASSWORD_HASH.split('$');
-    if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
-    const expected = Buffer.from(keyHex, 'hex');
-    const actual = scryptSync(given, Buffer.from(saltHex, 'hex'), expected.length);
-    return timingSafeEqual(actual, expected);
+    const hash = parsePasswordHash(env.ADMIN_PASSWORD_HASH);
+    if (!hash) return false;
+    const actual = await deriveKey(given, hash.salt, hash.key.length);
+    return timingSafeEqual(actual, hash.key);
   }
   if (env.ADMIN_PASSWORD) {
     // Digests make the lengths equal, so the comparison time says nothing about the password.
