@@ -1,5 +1,6 @@
 // `npm start`: build when needed, then serve the production site.
 // PORT (default 4321), HOST (default localhost), DATA_DIR (default ./data) are read from the env.
+import './lib/require-node.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
