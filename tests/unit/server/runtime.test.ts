@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-runtime-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// These tests are about the embedded database, also when CI provides a PostgreSQL.
+const databaseUrl = process.env['DATABASE_URL'];
+delete process.env['DATABASE_URL'];
+afterAll(() => {
+  if (databaseUrl !== undefined) process.env['DATABASE_URL'] = databaseUrl;
+  rmSync(dir, { recursive: true, force: true });
+});
 beforeEach(() => {
   vi.resetModules();
   delete process.env['INSTALL_SECRET'];
