@@ -15,15 +15,18 @@ import { CLIENT_DIR, dayAhead, ROOT } from './site';
  */
 const ADMIN_PASSWORD = 'hardening-owner-password';
 const MAX_CONNECTIONS = 20;
+const EMBEDDED = { DATABASE_URL: '' };
 let server: RunningServer;
 /** A second server without rate limits, for the database tests (they book more than five). */
 let unlimited: RunningServer;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-hardening-'));
+  // SQLite in fresh folders even where CI sets DATABASE_URL: the lock, file and start-up tests
+  // are about the embedded database, and the limits must not meet earlier runs' bookings.
   [server, unlimited] = await Promise.all([
-    startProductionServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-hostile-')), ADMIN_PASSWORD, IDLE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: String(MAX_CONNECTIONS) }),
-    startProductionServer({ DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' }),
+    startProductionServer({ ...EMBEDDED, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-hostile-')), ADMIN_PASSWORD, IDLE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: String(MAX_CONNECTIONS) }),
+    startProductionServer({ ...EMBEDDED, DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' }),
   ]);
 });
 afterAll(async () => {
@@ -230,7 +233,7 @@ describe('start-up', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-health-'));
     // A folder where the database file belongs: opening it fails.
     mkdirSync(path.join(dir, 'kingstone.sqlite'));
-    const broken = await startProductionServer({ DATA_DIR: dir });
+    const broken = await startProductionServer({ ...EMBEDDED, DATA_DIR: dir });
     try {
       expect((await fetch(`${broken.url}/healthz`)).status).toBe(503);
       rmSync(path.join(dir, 'kingstone.sqlite'), { recursive: true });
@@ -246,7 +249,7 @@ describe('start-up', () => {
   ])('refuses a malformed %s with a one-line message', async (name, value, message) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-conf-')), [name]: value },
+      env: { ...process.env, ...EMBEDDED, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-conf-')), [name]: value },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
