@@ -91,7 +91,8 @@ async function writeJpeg(file, svg, quality = 76) {
 }
 
 const SERVICES = ['thai-massage', 'nuru-massage', 'body-massage', 'couple-massage', 'two-staff-massage', 'super-king'];
-const GALLERIES = ['nuru-massage', 'super-king', 'two-staff-massage'];
+// Every service page has its gallery (SPEC §5): six photos per page.
+const GALLERIES = SERVICES;
 
 await writeJpeg(path.join(MEDIA, 'home-hero.jpg'), stillLife('home-hero', 1920, 1080));
 for (const id of SERVICES) await writeJpeg(path.join(MEDIA, 'services', `${id}.jpg`), stillLife(`service-${id}`, 1600, 900));

@@ -13,6 +13,7 @@ export const TEST_TOOLS = [
   { name: 'Chromium (browser tests)', path: CHROMIUM_PATH, debianPackage: 'chromium' },
   { name: 'nginx (deployment smoke tests)', path: NGINX_BIN, debianPackage: 'nginx' },
   { name: "nginx's Brotli module", path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', debianPackage: 'libnginx-mod-http-brotli-static' },
+  { name: 'Java (the W3C Nu HTML checker, vnu-jar)', path: '/usr/bin/java', debianPackage: 'default-jre-headless' },
 ];
 
 /** The tools not on this machine. */

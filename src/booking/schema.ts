@@ -29,6 +29,7 @@ export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
 const isErrorKey = (s: string): s is BookingErrorKey => (BOOKING_ERROR_KEYS as readonly string[]).includes(s);
 
 export const MAX_DAYS_AHEAD = 90;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const NOTES_MAX = 1000;
 
 const minutesOf = (hhmm: string) => {
@@ -134,7 +135,11 @@ function buildBookingSchema(now: Date) {
         .optional()
         .transform((s) => (s === '' ? undefined : s))
         .refine((s) => s === undefined || optionById(s) !== undefined, 'booking.error.service'),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'booking.error.date'),
+      // The day's range is the field's own rule, so it is reported with any other field's error.
+      date: z
+        .string()
+        .regex(DATE_PATTERN, 'booking.error.date')
+        .refine((d) => bookableDay(d, today), 'booking.error.date'),
       time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'booking.error.time'),
       notes: z
         .string()
@@ -149,28 +154,53 @@ function buildBookingSchema(now: Date) {
       website: z.string().optional(),
     })
     .strict()
-    .superRefine((b, ctx) => {
-      const days = Number.isNaN(Date.parse(`${b.date}T00:00:00Z`)) ? Number.NaN : daysBetween(today, b.date);
-      if (!(days >= 0 && days <= MAX_DAYS_AHEAD)) {
-        ctx.addIssue({ code: 'custom', path: ['date'], message: 'booking.error.date' });
-        return;
-      }
-      const start = minutesOf(b.time);
-      const chosen = b.service ? optionById(b.service) : undefined;
-      const end = start + (chosen?.option.minutes ?? 0);
-      if (start < opens || start >= closes || end > closes) {
-        ctx.addIssue({ code: 'custom', path: ['time'], message: 'booking.error.hours' });
-        return;
-      }
-      if (days === 0 && start <= nowMinutes) {
-        ctx.addIssue({ code: 'custom', path: ['time'], message: 'booking.error.past' });
-        return;
-      }
-      const notice = chosen?.service.noticeHours ?? 0;
-      if (notice > 0 && days * 1440 + start - nowMinutes < notice * 60) {
-        ctx.addIssue({ code: 'custom', path: ['service'], message: 'booking.error.notice' });
-      }
-    });
+    // The time rules run whenever the time and the course parsed, whatever else is wrong: by
+    // default Zod skips an object's refinement once any field failed, and a visitor with a bad
+    // name and a time after closing learnt of the time only on a second try.
+    .superRefine(
+      (b, ctx) => {
+        const start = minutesOf(b.time);
+        const chosen = b.service ? optionById(b.service) : undefined;
+        const end = start + (chosen?.option.minutes ?? 0);
+        if (start < opens || start >= closes || end > closes) {
+          ctx.addIssue({ code: 'custom', path: ['time'], message: 'booking.error.hours' });
+          return;
+        }
+        // The rest needs a bookable day; a wrong one is already the date field's error.
+        if (!DATE_PATTERN.test(b.date) || !bookableDay(b.date, today)) return;
+        const days = daysBetween(today, b.date);
+        if (days === 0 && start <= nowMinutes) {
+          ctx.addIssue({ code: 'custom', path: ['time'], message: 'booking.error.past' });
+          return;
+        }
+        const notice = chosen?.service.noticeHours ?? 0;
+        if (notice > 0 && days * 1440 + start - nowMinutes < notice * 60) {
+          ctx.addIssue({ code: 'custom', path: ['service'], message: 'booking.error.notice' });
+        }
+      },
+      { when: timeInputsParsed },
+    );
+}
+
+/** Whether `date` (YYYY-MM-DD) is a real day from `today` to MAX_DAYS_AHEAD days after it. */
+function bookableDay(date: string, today: string): boolean {
+  const days = Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? Number.NaN : daysBetween(today, date);
+  return days >= 0 && days <= MAX_DAYS_AHEAD;
+}
+
+/** The fields the time rules cannot do without. */
+const TIME_RULE_INPUTS: ReadonlySet<PropertyKey> = new Set(['time', 'service']);
+
+/**
+ * Whether the time rules can run: the input was an object and neither the time nor the course
+ * has an issue (issues of other fields, or an unknown extra field, do not stop them).
+ */
+function timeInputsParsed(payload: z.core.ParsePayload): boolean {
+  if (typeof payload.value !== 'object' || payload.value === null) return false;
+  return payload.issues.every((issue) => {
+    const field = issue.path?.[0];
+    return field === undefined ? issue.code === 'unrecognized_keys' : !TIME_RULE_INPUTS.has(field);
+  });
 }
 
 export type BookingInput = z.input<ReturnType<typeof createBookingSchema>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigError, parseConfig, parseYamlFile } from './config-error';
 import { ServiceSchema, type Service, type ServiceOption } from './catalogue-schema';
+import type { Locale } from '../i18n/locales';
 
 /**
  * Validates the price catalogue: every file on its own, then the rules that span files
@@ -61,4 +62,26 @@ export function getService(id: string): Service {
 /** The lowest price of a service, for "from …" labels. */
 export function getStartingOption(service: Service): ServiceOption {
   return service.options.reduce((low, o) => (o.price < low.price ? o : low));
+}
+
+/** The word that marks an option's tier after the service name; the same in every language. */
+const TIER_WORD: Record<ServiceOption['tier'], string | undefined> = { standard: undefined, vip: 'VIP' };
+
+/**
+ * The tier word an option's name needs, if any: "VIP" for a VIP option, unless the service's name
+ * already says it in that language (Super King VIP: never "Super King VIP VIP").
+ */
+export function optionTierWord(service: Service, option: ServiceOption, locale: Locale): string | undefined {
+  const word = TIER_WORD[option.tier];
+  if (word === undefined) return undefined;
+  return service.name[locale].split(/\s+/).includes(word) ? undefined : word;
+}
+
+/**
+ * An option's name in a locale, the one rule for the booking form, notifications and structured
+ * data: "로열 타이 마사지 VIP", "Massage Thái Hoàng Gia", "Super King VIP".
+ */
+export function optionName(service: Service, option: ServiceOption, locale: Locale): string {
+  const tier = optionTierWord(service, option, locale);
+  return tier === undefined ? service.name[locale] : `${service.name[locale]} ${tier}`;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, LOCALE_META, type Locale } from './locales';
 import { localizePath } from './routing';
+import type { Translate } from './t';
 
 /** What a piece of content (page, article, legal text) exists in. */
 export interface Translations {
@@ -14,6 +15,8 @@ export interface LocalizedView {
   locale: Locale;
   /** The locale of the text shown: the page's own, or the fallback. */
   contentLocale: Locale;
+  /** The locale the content was first written in (the original; contentLocale may be a translation). */
+  originalLocale: Locale;
   /** True when the text is shown in another language than the page's. */
   isFallback: boolean;
   /** Locale-less path → canonical path: the fallback page points to the text it shows. */
@@ -44,6 +47,7 @@ export function resolveLocalizedView(path: string, locale: Locale, t: Translatio
   return {
     locale,
     contentLocale,
+    originalLocale: t.original,
     isFallback,
     canonicalPath: localizePath(path, contentLocale),
     alternates: ordered.map((l) => ({ locale: l, path: localizePath(path, l) })),
@@ -58,4 +62,32 @@ export const ALL_LOCALES: Translations = { available: LOCALES, original: DEFAULT
 /** The `lang` attribute for content shown in a fallback language; undefined when it is the page's own. */
 export function contentLang(view: LocalizedView): string | undefined {
   return view.isFallback ? LOCALE_META[view.contentLocale].lang : undefined;
+}
+
+const LANGUAGE_NAMES = new Map<Locale, Intl.DisplayNames>();
+
+/**
+ * A language's name in the reader's language, as it reads inside a sentence:
+ * languageName('ko', 'en') → "Korean", ('vi', 'ko') → "베트남어", ('ko', 'vi') → "tiếng Hàn".
+ */
+export function languageName(language: Locale, inLocale: Locale): string {
+  let names = LANGUAGE_NAMES.get(inLocale);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALE_META[inLocale].lang], { type: 'language' });
+    LANGUAGE_NAMES.set(inLocale, names);
+  }
+  const name = names.of(language) ?? LOCALE_META[language].name;
+  // Vietnamese writes "tiếng Hàn" in lower case inside a sentence; ICU gives the title form.
+  return inLocale === 'vi' ? name.charAt(0).toLocaleLowerCase('vi') + name.slice(1) : name;
+}
+
+/**
+ * The notice above content shown in a fallback language: which language is shown and, when that
+ * text is itself a translation, which language the original is in (an English page showing the
+ * Korean translation of a Vietnamese article must not call the Korean "the original").
+ */
+export function fallbackNoticeText(view: Pick<LocalizedView, 'locale' | 'contentLocale' | 'originalLocale'>, t: Translate): string {
+  const name = (l: Locale) => languageName(l, view.locale);
+  const vars = { language: name(view.locale), shown: name(view.contentLocale), original: name(view.originalLocale) };
+  return view.contentLocale === view.originalLocale ? t('fallback.notice', vars) : t('fallback.noticeTranslation', vars);
 }

@@ -1,7 +1,7 @@
 /**
- * Ticking clocks for the WorldClock block. The block renders the build-time time in each zone;
- * this keeps it current. The pure helpers are shared with the block so that server and browser
- * format the time identically (same text, same width: no layout shift when the script starts).
+ * Ticking clocks for the WorldClock block. The static HTML gives each city's UTC offset (a time
+ * written at build would be stale, and wrong, to a visitor without JavaScript); this replaces it
+ * with the current time, ticking. The pure helpers are shared with the block.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -58,9 +58,27 @@ export function isoInZone(date: Date, zone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
 }
 
-/** Starts every WorldClock `<time data-clock-zone>` on the page ticking, once a second. */
+/** "UTC+09:00", "UTC-03:30" or "UTC": the offset of `zone` at `date`, what the no-JavaScript page shows. */
+export function utcOffsetLabel(date: Date, zone: string): string {
+  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  // Zero is "GMT" or "GMT+00:00" depending on the engine: one spelling here.
+  return (name ?? 'GMT').replace(/^GMT(?:[+-]00:00)?$/, 'GMT').replace(/^GMT/, 'UTC');
+}
+
+/**
+ * Starts every WorldClock on the page ticking, once a second: each `[data-clock-zone]` placeholder
+ * (the offset) becomes a `<time>` with the current time in its zone.
+ */
 export function startWorldClocks(doc: Document): void {
-  const clocks = [...doc.querySelectorAll<HTMLTimeElement>('time[data-clock-zone]')];
+  const clocks = [...doc.querySelectorAll<HTMLElement>('[data-clock-zone]')].map((placeholder) => {
+    if (placeholder instanceof HTMLTimeElement) return placeholder;
+    const time = doc.createElement('time');
+    for (const { name, value } of placeholder.attributes) time.setAttribute(name, value);
+    placeholder.replaceWith(time);
+    return time;
+  });
   const view = doc.defaultView;
   if (clocks.length === 0 || !view) return;
   const lang = doc.documentElement.lang || 'en';

@@ -1,5 +1,6 @@
 import type { Service } from '../config/catalogue-schema';
 import { BUSINESS } from '../config/business';
+import { optionTierWord } from '../config/catalogue';
 import { formatDuration } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from '../i18n/routing';
@@ -36,7 +37,7 @@ export function serviceJsonLd({ service, locale, path, description, imagePath }:
     offers: service.options.map((option) => ({
       '@type': 'Offer',
       sku: option.id,
-      name: [name, formatDuration(option.minutes, locale), option.tier === 'vip' ? 'VIP' : undefined]
+      name: [name, formatDuration(option.minutes, locale), optionTierWord(service, option, locale)]
         .filter((part) => part !== undefined)
         .join(' · '),
       price: option.price,

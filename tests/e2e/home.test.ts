@@ -163,8 +163,8 @@ describe('hero background video', () => {
     const { html } = await fetchPage('/');
     const video = /<video [^>]*>[\s\S]*?<\/video>/.exec(html)?.[0] ?? '';
     expect(video).toMatch(/preload="none"/);
-    expect(video).toMatch(/\smuted=""/);
-    expect(video).toMatch(/\sloop=""/);
+    expect(video).toMatch(/\smuted[\s>=]/);
+    expect(video).toMatch(/\sloop[\s>=]/);
     expect(video).toMatch(/aria-hidden="true"/);
     expect(video).not.toMatch(/\ssrc=|<source|\sposter=/);
     expect(html).toMatch(/<picture class="hero__poster"><source type="image\/avif"[\s\S]*?<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
@@ -173,7 +173,7 @@ describe('hero background video', () => {
   it('stays paused with no source under prefers-reduced-motion', async () => {
     const { page, requests } = await open('/vi', { reducedMotion: 'reduce' });
     await page.waitForTimeout(START_DELAY_MS + 1500);
-    const state = await page.locator('video[data-hero-video]').evaluate((v: HTMLVideoElement) => ({
+    const state = await page.locator('[data-hero-video] video').evaluate((v: HTMLVideoElement) => ({
       paused: v.paused,
       sources: v.querySelectorAll('source').length,
       currentSrc: v.currentSrc,
@@ -185,12 +185,22 @@ describe('hero background video', () => {
 
   it('gets its sources after the load event otherwise, once the page has settled', async () => {
     const { page, requests } = await open('/en', { reducedMotion: 'no-preference' });
-    const video = page.locator('video[data-hero-video]');
+    const video = page.locator('[data-hero-video] video');
     const sources = () => video.evaluate((v) => [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')));
     expect(await sources()).toEqual([]);
     expect(requests.filter((url) => url.includes('/media/'))).toEqual([]);
     await expect.poll(sources, { timeout: START_DELAY_MS + 5000 }).toEqual(['/media/hero-loop.webm', '/media/hero-loop.mp4']);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await close(page);
+  });
+
+  it('has the service heroes’ pause button once it plays (WCAG 2.2.2)', async () => {
+    const { page } = await open('/en', { reducedMotion: 'no-preference' });
+    const toggle = page.getByRole('button', { name: 'Pause background video' });
+    await toggle.waitFor({ state: 'visible', timeout: START_DELAY_MS + 10_000 });
+    await toggle.click();
+    expect(await page.locator('[data-hero-video] video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Play background video' }).isVisible()).toBe(true);
     await close(page);
   });
 });

@@ -21,7 +21,7 @@ export function ComparisonTable({ id, data, locale, t }: ComparisonTableProps) {
   return (
     <BlockSection id={id} kind="comparison" title={pickOptionalText(data.title, locale)}>
       {data.asOf ? <AsOf date={data.asOf} locale={locale} t={t} /> : null}
-      <TableScroll label={caption}>
+      <TableScroll label={caption} hint={t('block.scrollHint')}>
         <table className="block-table block-table--comparison">
           <caption>{caption}</caption>
           <thead>

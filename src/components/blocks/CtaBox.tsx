@@ -4,19 +4,25 @@ import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import { Icon } from '../ui/Icon';
-import type { CtaBoxData } from './schemas';
+import type { CtaBoxData, LocalText } from './schemas';
 import { blockDomId, pickText, type BlockT } from './text';
 
 export interface CtaBoxProps {
   id: string;
-  data: CtaBoxData;
+  /** A dataset, or texts the caller has already put in the page's language (the service layout's box). */
+  data: CtaBoxData | { block: 'cta-box'; title: LocalText; text: LocalText; line?: CtaBoxData['line'] };
   locale: Locale;
   t: BlockT;
 }
 
-/** The call to action: hotline, online booking (when the form is on) and chat, all from the business config. */
+/**
+ * The call to action: hotline (the partner chain's line when `line: partner`), online booking
+ * (when the form is on) and chat, all from the business config.
+ */
 export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
   const headingId = blockDomId(id, 'title');
+  const partner = data.line === 'partner';
+  const phone = partner ? BUSINESS.partnerHotline : BUSINESS.hotline;
   return (
     <aside className="block block--cta block-cta" id={blockDomId(id)} aria-labelledby={headingId}>
       <h2 className="block-cta__title" id={headingId}>
@@ -25,10 +31,10 @@ export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
       <p className="block-cta__text">{pickText(data.text, locale)}</p>
       <ul className="block-cta__actions">
         <li>
-          <a className="btn btn--primary" href={telHref(BUSINESS.hotline)}>
+          <a className="btn btn--primary" href={telHref(phone)}>
             <Icon name="phone" size={18} />
-            {t('block.cta.call')}
-            <span className="block-cta__number">{BUSINESS.hotline}</span>
+            {t(partner ? 'block.cta.callPartner' : 'block.cta.call')}
+            <span className="block-cta__number">{phone}</span>
           </a>
         </li>
         {BUSINESS.bookingFormEnabled ? (

@@ -20,7 +20,7 @@ export interface GalleryViewerProps {
 export function GalleryViewer({ data, label, locale, t, image }: GalleryViewerProps) {
   const total = data.images.length;
   return (
-    <dialog className="gallery__dialog" aria-modal="true" aria-label={label}>
+    <dialog className="gallery__dialog" aria-modal="true" aria-label={label} data-pagefind-ignore="all">
       <div className="gallery__bar">
         <p
           className="gallery__counter"

@@ -39,7 +39,7 @@ export function ImageGallery({ id, data, locale, t, image }: ImageGalleryProps) 
                     loading="lazy"
                     decoding="async"
                   />
-                  <span className="visually-hidden">{t('block.gallery.open')}</span>
+                  <span className="visually-hidden" data-pagefind-ignore="all">{t('block.gallery.open')}</span>
                 </button>
                 {caption === undefined ? null : <figcaption>{caption}</figcaption>}
               </figure>

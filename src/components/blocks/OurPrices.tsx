@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../config/business';
-import { getService } from '../../config/catalogue';
+import { getService, optionTierWord } from '../../config/catalogue';
 import { servicePath } from '../../config/navigation';
 import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
@@ -22,7 +22,7 @@ export function OurPrices({ id, data, locale, t }: OurPricesProps) {
   const services = data.services.map(getService);
   return (
     <BlockSection id={id} kind="prices" title={pickOptionalText(data.title, locale)}>
-      <TableScroll label={caption}>
+      <TableScroll label={caption} hint={t('block.scrollHint')}>
         <table className="block-table block-table--prices">
           <caption>{caption}</caption>
           <thead>
@@ -49,7 +49,8 @@ export function OurPrices({ id, data, locale, t }: OurPricesProps) {
                   ) : null}
                   <td>
                     {formatDuration(option.minutes, locale)}
-                    {option.tier === 'vip' ? <span className="badge">{t('block.vip')}</span> : null}
+                    {/* No badge where the name already says it (Super King VIP): optionTierWord's rule. */}
+                    {optionTierWord(service, option, locale) === undefined ? null : <span className="badge">{t('block.vip')}</span>}
                   </td>
                   <td className="is-end block-table__price">
                     <data value={option.price}>{formatPrice(option.price, locale)}</data>

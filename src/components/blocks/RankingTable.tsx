@@ -20,7 +20,7 @@ export function RankingTable({ id, data, locale, t }: RankingTableProps) {
   return (
     <BlockSection id={id} kind="ranking" title={pickOptionalText(data.title, locale)}>
       {data.asOf ? <AsOf date={data.asOf} locale={locale} t={t} /> : null}
-      <TableScroll label={caption}>
+      <TableScroll label={caption} hint={t('block.scrollHint')}>
         <table className="block-table">
           <caption>{caption}</caption>
           <thead>

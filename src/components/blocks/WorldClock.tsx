@@ -1,5 +1,5 @@
 import { LOCALE_META, type Locale } from '../../i18n/locales';
-import { formatClock, isoInZone } from '../../scripts/world-clock';
+import { utcOffsetLabel } from '../../scripts/world-clock';
 import { BlockSection } from './BlockSection';
 import type { WorldClockData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
@@ -9,13 +9,14 @@ export interface WorldClockProps {
   data: WorldClockData;
   locale: Locale;
   t: BlockT;
-  /** The instant shown before the script runs; the build time by default. */
+  /** The instant whose UTC offsets the static HTML shows; the build time by default. */
   now?: Date;
 }
 
 /**
- * The time in several cities. The static HTML shows the build time; src/scripts/world-clock.ts
- * makes it tick with the same formatter, so the text keeps its width when it takes over.
+ * The time in several cities. Without JavaScript each city shows its UTC offset ("UTC+09:00"),
+ * true for as long as the page lives, where a time would be the build's; src/scripts/world-clock.ts
+ * turns each into a ticking `<time>` (text of about the same width, so nothing shifts).
  */
 export function WorldClock({ id, data, locale, now = new Date() }: WorldClockProps) {
   const lang = LOCALE_META[locale].lang;
@@ -25,14 +26,9 @@ export function WorldClock({ id, data, locale, now = new Date() }: WorldClockPro
         {data.clocks.map((clock, i) => (
           <li key={i} className="world-clock__item">
             <span className="world-clock__label">{pickText(clock.label, locale)}</span>
-            <time
-              className="world-clock__time"
-              dateTime={isoInZone(now, clock.zone)}
-              data-clock-zone={clock.zone}
-              data-clock-lang={lang}
-            >
-              {formatClock(now, clock.zone, lang)}
-            </time>
+            <span className="world-clock__time" data-clock-zone={clock.zone} data-clock-lang={lang}>
+              {utcOffsetLabel(now, clock.zone)}
+            </span>
           </li>
         ))}
       </ul>

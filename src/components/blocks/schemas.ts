@@ -13,22 +13,42 @@ import { isValidTimeZone } from '../../scripts/world-clock';
 
 const PlainTextSchema = z.string().trim().min(1, 'must not be empty');
 
+const LocaleTextsSchema = z
+  .object({ ko: PlainTextSchema.optional(), vi: PlainTextSchema.optional(), en: PlainTextSchema.optional() })
+  .strict()
+  .refine((text) => LOCALES.some((l) => text[l] !== undefined), 'needs at least one of ko, vi, en');
+
 /**
- * A text in data.yaml: one string for every language, or `{ ko, vi, en }` with at least one of
- * them (a missing language falls back to ko, then to the first given; see pickText).
- * Example: `title: { ko: 1군 마사지 순위, en: District 1 massage ranking }`.
+ * A name or figure in data.yaml that may read the same in every language: one string (a venue or
+ * person's name, an address, a price, a time, a table cell), or `{ ko, vi, en }` where it is
+ * written differently (a missing language falls back to ko, then to the first given; see pickText).
+ * Example: `name: Golden Lotus`, `region: { ko: 서울, vi: Seoul, en: Seoul }`.
  */
-export const LocalTextSchema = z.union(
-  [
-    PlainTextSchema,
-    z
-      .object({ ko: PlainTextSchema.optional(), vi: PlainTextSchema.optional(), en: PlainTextSchema.optional() })
-      .strict()
-      .refine((text) => LOCALES.some((l) => text[l] !== undefined), 'needs at least one of ko, vi, en'),
-  ],
-  { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text, or an object with ko, vi and/or en texts') },
-);
+export const LocalTextSchema = z.union([PlainTextSchema, LocaleTextsSchema], {
+  error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text, or an object with ko, vi and/or en texts'),
+});
 export type LocalText = z.output<typeof LocalTextSchema>;
+
+/**
+ * Words a reader reads (titles, captions, labels, prose): always `{ ko, vi, en }` with the
+ * languages the article is written in, never one string, so no English word ends up on a Korean
+ * page by accident. Example: `title: { ko: 골프, vi: Golf, en: Golf }`.
+ */
+export const TranslatedTextSchema = z
+  .object(
+    { ko: PlainTextSchema.optional(), vi: PlainTextSchema.optional(), en: PlainTextSchema.optional() },
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required'
+          : typeof issue.input === 'string'
+            ? `is text a reader reads: give it per language, e.g. { ko: …, vi: …, en: … }, not "${issue.input}"`
+            : 'must be an object with ko, vi and/or en texts',
+    },
+  )
+  .strict()
+  .refine((text) => LOCALES.some((l) => text[l] !== undefined), 'needs at least one of ko, vi, en');
+export type TranslatedText = z.output<typeof TranslatedTextSchema>;
 
 /** Column keys and other machine names: "name", "price-90". */
 const KeySchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes');
@@ -51,7 +71,7 @@ const HrefSchema = z
     'must be a path such as "/blog/thai-massage-guide" (without /vi or /en: it is localized for you) or an https:// URL',
   );
 
-const titled = { title: LocalTextSchema.optional() };
+const titled = { title: TranslatedTextSchema.optional() };
 
 /** The day figures were true, shown as "as of …" (see AsOf.tsx). */
 const AsOfSchema = z.iso.date('must be a date "YYYY-MM-DD"');
@@ -104,13 +124,13 @@ export const RankingTableSchema = z
     block: z.literal('ranking-table'),
     ...titled,
     ...datable,
-    caption: LocalTextSchema,
+    caption: TranslatedTextSchema,
     columns: z.array(ColumnSchema).min(1, 'needs at least one column'),
     rows: z
       .array(z.object({ rank: z.number().int().positive(), cells: z.record(z.string(), CellSchema) }).strict())
       .min(1, 'needs at least one row'),
     /** A remark under the table (sources, sample data, date). */
-    note: LocalTextSchema.optional(),
+    note: TranslatedTextSchema.optional(),
   })
   .strict()
   .superRefine((table, ctx) => checkCells(table.columns, table.rows, ctx));
@@ -123,12 +143,12 @@ export const VenueSchema = z
     area: LocalTextSchema.optional(),
     priceRange: LocalTextSchema,
     rating: RatingSchema,
-    highlight: LocalTextSchema,
-    features: z.array(LocalTextSchema),
+    highlight: TranslatedTextSchema,
+    features: z.array(TranslatedTextSchema),
     phone: PhoneSchema.optional(),
     image: ImageFileSchema.optional(),
     /** Alt text of the image; without it the image is decorative (the card already names the venue). */
-    imageAlt: LocalTextSchema.optional(),
+    imageAlt: TranslatedTextSchema.optional(),
   })
   .strict();
 
@@ -145,8 +165,8 @@ export const FeaturedGridSchema = z
       .array(
         z
           .object({
-            title: LocalTextSchema,
-            text: LocalTextSchema,
+            title: TranslatedTextSchema,
+            text: TranslatedTextSchema,
             badge: z.enum(['hot', 'new', 'top']).optional(),
             /** A short line such as a price or a size: "150,000₫", "8–12 guests". */
             meta: LocalTextSchema.optional(),
@@ -161,7 +181,7 @@ export const OurPricesSchema = z
   .object({
     block: z.literal('our-prices'),
     ...titled,
-    caption: LocalTextSchema.optional(),
+    caption: TranslatedTextSchema.optional(),
     services: z
       .array(ServiceIdSchema)
       .min(1, 'needs at least one service id')
@@ -170,7 +190,7 @@ export const OurPricesSchema = z
   .strict();
 
 export const VerdictSchema = z
-  .object({ tone: z.enum(['good', 'neutral', 'high']), text: LocalTextSchema })
+  .object({ tone: z.enum(['good', 'neutral', 'high']), text: TranslatedTextSchema })
   .strict();
 
 export const ComparisonTableSchema = z
@@ -178,9 +198,9 @@ export const ComparisonTableSchema = z
     block: z.literal('comparison-table'),
     ...titled,
     ...datable,
-    caption: LocalTextSchema,
+    caption: TranslatedTextSchema,
     /** Header of the row-label column; default "Item". */
-    rowHeader: LocalTextSchema.optional(),
+    rowHeader: TranslatedTextSchema.optional(),
     columns: z.array(ColumnSchema).min(1, 'needs at least one column'),
     /** Key of the column to emphasise (e.g. our spa). */
     highlight: KeySchema.optional(),
@@ -207,7 +227,7 @@ export const ProcessStepsSchema = z
     steps: z
       .array(
         z
-          .object({ title: LocalTextSchema, text: LocalTextSchema, minutes: z.number().int().positive().optional() })
+          .object({ title: TranslatedTextSchema, text: TranslatedTextSchema, minutes: z.number().int().positive().optional() })
           .strict(),
       )
       .min(1, 'needs at least one step'),
@@ -232,7 +252,7 @@ export const BenefitGridSchema = z
     block: z.literal('benefit-grid'),
     ...titled,
     items: z
-      .array(z.object({ title: LocalTextSchema, text: LocalTextSchema, icon: z.enum(BENEFIT_ICONS).optional() }).strict())
+      .array(z.object({ title: TranslatedTextSchema, text: TranslatedTextSchema, icon: z.enum(BENEFIT_ICONS).optional() }).strict())
       .min(1, 'needs at least one item'),
   })
   .strict();
@@ -241,8 +261,8 @@ export const DoDontSchema = z
   .object({
     block: z.literal('do-dont'),
     ...titled,
-    do: z.array(LocalTextSchema).min(1, 'needs at least one item'),
-    dont: z.array(LocalTextSchema).min(1, 'needs at least one item'),
+    do: z.array(TranslatedTextSchema).min(1, 'needs at least one item'),
+    dont: z.array(TranslatedTextSchema).min(1, 'needs at least one item'),
   })
   .strict();
 
@@ -256,8 +276,8 @@ export const TestimonialsSchema = z
           .object({
             name: LocalTextSchema,
             age: z.number().int().min(18, 'must be an adult age').max(120).optional(),
-            job: LocalTextSchema.optional(),
-            text: LocalTextSchema,
+            job: TranslatedTextSchema.optional(),
+            text: TranslatedTextSchema,
             rating: z.number().int('must be a whole number of stars').min(1).max(5),
           })
           .strict(),
@@ -266,7 +286,7 @@ export const TestimonialsSchema = z
   })
   .strict();
 
-const TitleTextSchema = z.object({ title: LocalTextSchema, text: LocalTextSchema }).strict();
+const TitleTextSchema = z.object({ title: TranslatedTextSchema, text: TranslatedTextSchema }).strict();
 
 export const AdviceCardsSchema = z
   .object({ block: z.literal('advice-cards'), ...titled, items: z.array(TitleTextSchema).min(1, 'needs at least one item') })
@@ -278,13 +298,22 @@ export const QuickFactsSchema = z
     ...titled,
     ...datable,
     items: z
-      .array(z.object({ label: LocalTextSchema, value: LocalTextSchema }).strict())
+      .array(z.object({ label: TranslatedTextSchema, value: LocalTextSchema }).strict())
       .min(1, 'needs at least one item'),
   })
   .strict();
 
 export const CtaBoxSchema = z
-  .object({ block: z.literal('cta-box'), title: LocalTextSchema, text: LocalTextSchema })
+  .object({
+    block: z.literal('cta-box'),
+    title: TranslatedTextSchema,
+    text: TranslatedTextSchema,
+    /**
+     * Whose phone the call button dials: `spa` (default) our hotline; `partner` the partner
+     * chain's line (`partnerHotline` in spa.yaml), for articles about the partner chain.
+     */
+    line: z.enum(['spa', 'partner']).default('spa'),
+  })
   .strict();
 
 export const RelatedLinksSchema = z
@@ -292,7 +321,7 @@ export const RelatedLinksSchema = z
     block: z.literal('related-links'),
     ...titled,
     links: z
-      .array(z.object({ title: LocalTextSchema, href: HrefSchema, description: LocalTextSchema.optional() }).strict())
+      .array(z.object({ title: TranslatedTextSchema, href: HrefSchema, description: TranslatedTextSchema.optional() }).strict())
       .min(1, 'needs at least one link'),
   })
   .strict();
@@ -302,7 +331,7 @@ export const ImageGallerySchema = z
     block: z.literal('image-gallery'),
     ...titled,
     images: z
-      .array(z.object({ file: ImageFileSchema, alt: LocalTextSchema, caption: LocalTextSchema.optional() }).strict())
+      .array(z.object({ file: ImageFileSchema, alt: TranslatedTextSchema, caption: TranslatedTextSchema.optional() }).strict())
       .min(1, 'needs at least one image'),
   })
   .strict();
@@ -322,9 +351,9 @@ export const NewsListSchema = z
           .object({
             /** As shown: "09:30", "오전". */
             time: LocalTextSchema,
-            title: LocalTextSchema,
-            summary: LocalTextSchema,
-            category: LocalTextSchema,
+            title: TranslatedTextSchema,
+            summary: TranslatedTextSchema,
+            category: TranslatedTextSchema,
             urgent: z.boolean().optional(),
             /** A styling hook (`data-type`), e.g. "sports", "weather". */
             type: KeySchema.optional(),
@@ -347,7 +376,7 @@ export const AlertLevelsSchema = z
     ...titled,
     asOf: AsOfSchema,
     regions: z
-      .array(z.object({ region: LocalTextSchema, level: z.enum(ALERT_LEVELS), note: LocalTextSchema.optional() }).strict())
+      .array(z.object({ region: LocalTextSchema, level: z.enum(ALERT_LEVELS), note: TranslatedTextSchema.optional() }).strict())
       .min(1, 'needs at least one region'),
   })
   .strict();
@@ -362,8 +391,8 @@ export const EmergencyNumbersSchema = z
           .object({
             /** Dialled as written: a short emergency number such as "112". */
             number: z.string().regex(/^\d{3,5}$/, 'must be a short number of 3 to 5 digits, e.g. "112"'),
-            label: LocalTextSchema,
-            note: LocalTextSchema.optional(),
+            label: TranslatedTextSchema,
+            note: TranslatedTextSchema.optional(),
           })
           .strict(),
       )

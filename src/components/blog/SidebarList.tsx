@@ -9,6 +9,14 @@ export interface SidebarListProps {
   countLabel?: (count: number) => string;
 }
 
+/**
+ * A comma for screen readers between a link's name and its count or detail: the spans sit side
+ * by side on screen, but their texts joined into "tháng 10 năm 202514 bài" in the accessible name.
+ */
+function Separator() {
+  return <span className="visually-hidden">, </span>;
+}
+
 /** One titled list of the blog sidebar; the current entry is marked for assistive technology. */
 export function SidebarList({ id, title, links, ordered = false, countLabel }: SidebarListProps) {
   if (links.length === 0) return null;
@@ -23,9 +31,17 @@ export function SidebarList({ id, title, links, ordered = false, countLabel }: S
           <li key={link.href}>
             <a href={link.href} lang={link.lang} aria-current={link.current ? 'page' : undefined}>
               <span className="sidebar-list__name">{link.name}</span>
-              {link.detail ? <span className="sidebar-list__detail">{link.detail}</span> : null}
+              {link.detail ? (
+                <>
+                  <Separator />
+                  <span className="sidebar-list__detail">{link.detail}</span>
+                </>
+              ) : null}
               {link.count !== undefined ? (
-                <span className="sidebar-list__count">{countLabel ? countLabel(link.count) : link.count}</span>
+                <>
+                  <Separator />
+                  <span className="sidebar-list__count">{countLabel ? countLabel(link.count) : link.count}</span>
+                </>
               ) : null}
             </a>
           </li>

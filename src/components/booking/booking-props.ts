@@ -1,6 +1,6 @@
+import { optionLabel } from '../../booking/option-label';
 import { SERVICES } from '../../config/catalogue';
 import { NAV_PATHS } from '../../config/navigation';
-import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import { createT } from '../../i18n/t';
@@ -18,7 +18,7 @@ export function bookingFormProps(locale: Locale, shown: Pick<BookingFormProps, '
     options: SERVICES.flatMap((service) =>
       service.options.map((o) => ({
         id: o.id,
-        label: `${service.name[locale]}${o.tier === 'vip' ? ' VIP' : ''} · ${formatDuration(o.minutes, locale)} · ${formatPrice(o.price, locale)}`,
+        label: optionLabel(service, o, locale),
       })),
     ),
     ...shown,

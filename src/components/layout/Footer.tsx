@@ -13,9 +13,14 @@ export interface FooterProps {
   year: number;
 }
 
+/** Networks' names as they write them; another key in spa.yaml's `socials` shows capitalized. */
+const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', x: 'X' };
+const socialName = (key: string) => SOCIAL_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+
 export function Footer({ locale, t, year }: FooterProps) {
   const href = (p: string) => localizePath(p, locale);
   const channels = getChannels(t);
+  const socials = Object.entries(BUSINESS.socials).map(([key, url]) => [socialName(key), url] as const);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -24,6 +29,20 @@ export function Footer({ locale, t, year }: FooterProps) {
             {BUSINESS.name}
           </h2>
           <p>{t('footer.blurb')}</p>
+          {socials.length > 0 ? (
+            <nav aria-label={t('footer.social')}>
+              <ul className="site-footer__links">
+                {socials.map(([network, url]) => (
+                  <li key={network}>
+                    {/* Plain links: no widget or script from the network loads with the page. */}
+                    <a href={url} rel="noopener me" aria-label={t('footer.socialLink', { network, name: BUSINESS.name })}>
+                      {network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </section>
         <section aria-labelledby="footer-chat">
           <h2 id="footer-chat">{t('footer.chat')}</h2>

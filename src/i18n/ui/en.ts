@@ -58,12 +58,15 @@ export const en = {
   'footer.privacy': 'Privacy policy',
   'footer.terms': 'Terms of use',
   'footer.sitemap': 'Sitemap',
+  'footer.social': 'Social media',
+  'footer.socialLink': '{name} on {network}',
   'footer.copyright': '© {year} {name}. All rights reserved.',
 
   'breadcrumb.label': 'You are here',
   'breadcrumb.home': 'Home',
 
-  'fallback.notice': 'This content is not available in {language} yet, so it is shown in the original {original}.',
+  'fallback.notice': 'This content is not available in {language} yet, so it is shown in the original {shown}.',
+  'fallback.noticeTranslation': 'This content is not available in {language} yet, so it is shown in a {shown} translation; the original is in {original}.',
 
   'services.metaTitle': 'Services and prices | {name}',
   'services.metaDescription': 'Every Kingstone Spa massage course with its prices by length, in VND, on one page.',

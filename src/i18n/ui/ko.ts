@@ -60,12 +60,15 @@ export const ko = {
   'footer.privacy': '개인정보 처리방침',
   'footer.terms': '이용약관',
   'footer.sitemap': '사이트맵',
+  'footer.social': '소셜 미디어',
+  'footer.socialLink': '{network}에서 {name} 보기',
   'footer.copyright': '© {year} {name}. 모든 권리 보유.',
 
   'breadcrumb.label': '현재 위치',
   'breadcrumb.home': '홈',
 
-  'fallback.notice': '이 내용은 아직 {language}로 제공되지 않아 {original} 원문으로 보여 드립니다.',
+  'fallback.notice': '이 내용은 아직 {language}로 제공되지 않아 {shown} 원문으로 보여 드립니다.',
+  'fallback.noticeTranslation': '이 내용은 아직 {language}로 제공되지 않아 {shown} 번역본으로 보여 드립니다. 원문은 {original}입니다.',
 
   'services.metaTitle': '서비스와 가격 | {name}',
   'services.metaDescription': '킹스톤 스파의 전체 마사지 코스와 시간별 가격(VND)을 한눈에 확인하세요.',

@@ -58,12 +58,15 @@ export const vi = {
   'footer.privacy': 'Chính sách bảo mật',
   'footer.terms': 'Điều khoản sử dụng',
   'footer.sitemap': 'Sơ đồ trang',
+  'footer.social': 'Mạng xã hội',
+  'footer.socialLink': '{name} trên {network}',
   'footer.copyright': '© {year} {name}. Bảo lưu mọi quyền.',
 
   'breadcrumb.label': 'Vị trí hiện tại',
   'breadcrumb.home': 'Trang chủ',
 
-  'fallback.notice': 'Nội dung này chưa có bằng {language}, nên chúng tôi hiển thị bản gốc {original}.',
+  'fallback.notice': 'Nội dung này chưa có bằng {language}, nên chúng tôi hiển thị bản gốc {shown}.',
+  'fallback.noticeTranslation': 'Nội dung này chưa có bằng {language}, nên chúng tôi hiển thị bản dịch {shown}; bản gốc viết bằng {original}.',
 
   'services.metaTitle': 'Dịch vụ và bảng giá | {name}',
   'services.metaDescription': 'Xem toàn bộ liệu trình massage của Kingstone Spa cùng bảng giá theo thời lượng (VND).',

@@ -1,7 +1,7 @@
+import { optionLabel } from '../../booking/option-label';
 import { normalizeText } from '../../booking/schema';
 import { BUSINESS } from '../../config/business';
-import { SERVICES } from '../../config/catalogue';
-import { formatDuration, formatPrice } from '../../i18n/format';
+import { optionName, SERVICES } from '../../config/catalogue';
 import type { Booking } from '../db/schema';
 
 export interface BookingMessage {
@@ -21,7 +21,7 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
   const service = SERVICES.find((s) => s.options.some((o) => o.id === booking.service_option));
   const option = service?.options.find((o) => o.id === booking.service_option);
   const course = service && option
-    ? `${service.name.ko} / ${service.name.en}${option.tier === 'vip' ? ' VIP' : ''} · ${formatDuration(option.minutes, 'en')} · ${formatPrice(option.price, 'en')}`
+    ? `${optionName(service, option, 'ko')} / ${optionLabel(service, option, 'en')}`
     : '—';
   const admin = `${siteUrl}/admin`;
   const name = oneLine(booking.name);

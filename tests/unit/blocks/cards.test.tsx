@@ -9,12 +9,12 @@ const venue = (i: number) => ({
   priceRange: '500,000–900,000₫',
   rating: 4.5,
   highlight: { ko: '조용한 개인 룸', en: 'Quiet private rooms' },
-  features: [{ ko: '주차', en: 'Parking' }, 'Wi-Fi'],
+  features: [{ ko: '주차', en: 'Parking' }, { en: 'Wi-Fi' }],
   ...(i === 0 ? { phone: '+84 28 3822 1234', image: 'venue-1.jpg', imageAlt: { en: 'The lobby' } } : {}),
 });
 
 describe('VenueCards', () => {
-  const data = { featured: { block: 'venue-cards', title: 'Featured', venues: [0, 1, 2, 3, 4, 5].map(venue) } };
+  const data = { featured: { block: 'venue-cards', title: { en: 'Featured' }, venues: [0, 1, 2, 3, 4, 5].map(venue) } };
   const images = fakeImages(['venue-1.jpg']);
 
   it('renders ranked venues as an ordered list of articles with their facts', () => {
@@ -48,10 +48,10 @@ describe('VenueCards', () => {
 describe('FeaturedGrid', () => {
   it('renders items with badges and meta lines', () => {
     const items = [
-      { title: { ko: '삼겹살', en: 'Pork belly' }, text: 'Grilled', badge: 'hot', meta: '250,000₫' },
-      { title: 'Kimchi stew', text: 'Spicy', badge: 'new' },
-      { title: 'Bibimbap', text: 'Mixed rice', badge: 'top' },
-      { title: 'Naengmyeon', text: 'Cold noodles' },
+      { title: { ko: '삼겹살', en: 'Pork belly' }, text: { en: 'Grilled' }, badge: 'hot', meta: '250,000₫' },
+      { title: { en: 'Kimchi stew' }, text: { en: 'Spicy' }, badge: 'new' },
+      { title: { en: 'Bibimbap' }, text: { en: 'Mixed rice' }, badge: 'top' },
+      { title: { en: 'Naengmyeon' }, text: { en: 'Cold noodles' } },
     ];
     const html = renderBlock('FeaturedGrid', { dishes: { block: 'featured-grid', items } }, { locale: 'ko' });
     expect(count(html, '<li class="featured-grid__item">')).toBe(4);
@@ -66,9 +66,9 @@ describe('FeaturedGrid', () => {
 describe('BenefitGrid, AdviceCards and QuickFacts', () => {
   it('draws a decorative icon only where the data names one', () => {
     const items = [
-      { title: 'Sleep', text: 'Better sleep', icon: 'moon' },
-      { title: 'Warmth', text: 'Warm water', icon: 'flame' },
-      { title: 'Calm', text: 'Less stress' },
+      { title: { en: 'Sleep' }, text: { en: 'Better sleep' }, icon: 'moon' },
+      { title: { en: 'Warmth' }, text: { en: 'Warm water' }, icon: 'flame' },
+      { title: { en: 'Calm' }, text: { en: 'Less stress' } },
     ];
     const html = renderBlock('BenefitGrid', { b: { block: 'benefit-grid', items } });
     expect(count(html, '<li class="benefit-grid__item">')).toBe(3);
@@ -77,8 +77,8 @@ describe('BenefitGrid, AdviceCards and QuickFacts', () => {
   });
 
   it('renders advice as titled cards', () => {
-    const items = [1, 2, 3, 4].map((n) => ({ title: `Tip ${n}`, text: `Text ${n}` }));
-    const html = renderBlock('AdviceCards', { tips: { block: 'advice-cards', title: 'Tips', items } });
+    const items = [1, 2, 3, 4].map((n) => ({ title: { en: `Tip ${n}` }, text: { en: `Text ${n}` } }));
+    const html = renderBlock('AdviceCards', { tips: { block: 'advice-cards', title: { en: 'Tips' }, items } });
     expect(count(html, '<h3 class="advice-cards__title">')).toBe(4);
     expect(html).toContain('<h2 class="block__title" id="block-tips-title">Tips</h2>');
   });
@@ -97,7 +97,7 @@ describe('BenefitGrid, AdviceCards and QuickFacts', () => {
 
 describe('DoDontList', () => {
   it('renders two lists named by their labels', () => {
-    const data = { prep: { block: 'do-dont', do: ['Arrive early', 'Drink water'], dont: ['Eat a big meal'] } };
+    const data = { prep: { block: 'do-dont', do: [{ en: 'Arrive early' }, { en: 'Drink water' }], dont: [{ en: 'Eat a big meal' }] } };
     const html = renderBlock('DoDontList', data, { locale: 'en' });
     expect(html).toContain('<p class="do-dont__label" id="block-prep-do">Do</p><ul class="do-dont__list" aria-labelledby="block-prep-do">');
     expect(html).toContain('<p class="do-dont__label" id="block-prep-dont">Don&#x27;t</p>');
@@ -107,9 +107,9 @@ describe('DoDontList', () => {
 
 describe('Testimonials', () => {
   const items = [
-    { name: '김민수', age: 34, job: { ko: '회사원', en: 'Office worker' }, text: 'Great <script>alert(1)</script> & calm', rating: 5 },
+    { name: '김민수', age: 34, job: { ko: '회사원', en: 'Office worker' }, text: { en: 'Great <script>alert(1)</script> & calm' }, rating: 5 },
     { name: 'Anna', text: { en: 'Very relaxing' }, rating: 4 },
-    { name: 'Linh', age: 29, text: 'Tốt', rating: 3 },
+    { name: 'Linh', age: 29, text: { en: 'Tốt' }, rating: 3 },
   ];
 
   it('escapes the quoted text', () => {
@@ -131,7 +131,7 @@ describe('Testimonials', () => {
 
 describe('ProcessSteps', () => {
   const minutes = [10, 5, 30, 20, 10, 10];
-  const steps = minutes.map((m, i) => ({ title: `Step ${i + 1}`, text: 'x', minutes: m }));
+  const steps = minutes.map((m, i) => ({ title: { en: `Step ${i + 1}` }, text: { en: 'x' }, minutes: m }));
 
   // The watsu procedure of the seed: 10+5+30+20+10+10. The seed calls it "90 minutes", but the
   // steps add up to 85; the block shows the true sum.

@@ -4,7 +4,7 @@ import { telHref } from '../../../src/i18n/format';
 import { count, renderBlock } from './helpers';
 
 describe('CtaBox', () => {
-  const data = { cta: { block: 'cta-box', title: { ko: '지금 예약하세요', en: 'Book now' }, text: 'Call or chat.' } };
+  const data = { cta: { block: 'cta-box', title: { ko: '지금 예약하세요', en: 'Book now' }, text: { en: 'Call or chat.' } } };
 
   it('renders the hotline, booking and chat links from the business config', () => {
     const html = renderBlock('CtaBox', data, { locale: 'en' });
@@ -26,9 +26,9 @@ describe('CtaBox', () => {
 
 describe('RelatedLinks', () => {
   const links = [
-    { title: { ko: '타이 마사지 가이드', en: 'Thai massage guide' }, href: '/blog/thai-massage-guide', description: 'How it works' },
-    { title: 'Services', href: '/services#watsu' },
-    { title: 'Google Maps', href: 'https://maps.google.com/?q=Kingstone+Spa' },
+    { title: { ko: '타이 마사지 가이드', en: 'Thai massage guide' }, href: '/blog/thai-massage-guide', description: { en: 'How it works' } },
+    { title: { en: 'Services' }, href: '/services#watsu' },
+    { title: { en: 'Google Maps' }, href: 'https://maps.google.com/?q=Kingstone+Spa' },
   ];
 
   it('localizes site paths and marks outside links', () => {
@@ -42,7 +42,7 @@ describe('RelatedLinks', () => {
   });
 
   it('names the navigation by its title when there is one', () => {
-    const html = renderBlock('RelatedLinks', { r: { block: 'related-links', title: 'Read next', links } }, { locale: 'ko' });
+    const html = renderBlock('RelatedLinks', { r: { block: 'related-links', title: { en: 'Read next' }, links } }, { locale: 'ko' });
     expect(html).toContain('aria-labelledby="block-r-title"');
     expect(html).not.toContain('aria-label=');
     expect(html).toContain('<a href="/blog/thai-massage-guide">');
@@ -51,10 +51,10 @@ describe('RelatedLinks', () => {
 
 describe('NewsList', () => {
   const items = [
-    { time: '09:30', title: 'Match result', summary: 'Korea 2–1', category: { ko: '스포츠', en: 'Sports' }, type: 'sports' },
-    { time: '10:05', title: 'Storm <warning>', summary: 'Stay inside', category: { ko: '날씨', en: 'Weather' }, urgent: true },
+    { time: '09:30', title: { en: 'Match result' }, summary: { en: 'Korea 2–1' }, category: { ko: '스포츠', en: 'Sports' }, type: 'sports' },
+    { time: '10:05', title: { en: 'Storm <warning>' }, summary: { en: 'Stay inside' }, category: { ko: '날씨', en: 'Weather' }, urgent: true },
   ];
-  const data = { live: { block: 'news-list', title: 'Live', asOf: '2025-10-15', items } };
+  const data = { live: { block: 'news-list', title: { en: 'Live' }, asOf: '2025-10-15', items } };
 
   it.each([
     ['ko', '<p class="block__as-of"><time dateTime="2025-10-15">2025년 10월 15일</time> 기준</p>'],

@@ -8,10 +8,10 @@ describe('NewsList statuses', () => {
       block: 'news-list',
       asOf: '2025-10-12',
       items: [
-        { time: '08:10', title: 'A', summary: 'a', category: 'X', status: 'in-progress' },
-        { time: '09:20', title: 'B', summary: 'b', category: 'X', status: 'handled' },
-        { time: '10:30', title: 'C', summary: 'c', category: 'X', status: 'blocked' },
-        { time: '11:40', title: 'D', summary: 'd', category: 'X' },
+        { time: '08:10', title: { en: 'A' }, summary: { en: 'a' }, category: { en: 'X' }, status: 'in-progress' },
+        { time: '09:20', title: { en: 'B' }, summary: { en: 'b' }, category: { en: 'X' }, status: 'handled' },
+        { time: '10:30', title: { en: 'C' }, summary: { en: 'c' }, category: { en: 'X' }, status: 'blocked' },
+        { time: '11:40', title: { en: 'D' }, summary: { en: 'd' }, category: { en: 'X' } },
       ],
     },
   };
@@ -99,15 +99,15 @@ describe('EmergencyNumbers', () => {
 
 describe('as-of dates on other blocks', () => {
   it.each([
-    ['QuickFacts', { f: { block: 'quick-facts', asOf: '2025-10-12', items: [{ label: 'KOSPI', value: '2,610' }] } }],
-    ['FeaturedGrid', { f: { block: 'featured-grid', asOf: '2025-10-12', items: [{ title: '#tag', text: 'x' }] } }],
+    ['QuickFacts', { f: { block: 'quick-facts', asOf: '2025-10-12', items: [{ label: { en: 'KOSPI' }, value: '2,610' }] } }],
+    ['FeaturedGrid', { f: { block: 'featured-grid', asOf: '2025-10-12', items: [{ title: { en: '#tag' }, text: { en: 'x' } }] } }],
     [
       'ComparisonTable',
-      { f: { block: 'comparison-table', asOf: '2025-10-12', caption: 'c', columns: [{ key: 'a', label: 'A' }], rows: [{ label: 'r', cells: { a: 1 } }] } },
+      { f: { block: 'comparison-table', asOf: '2025-10-12', caption: { en: 'c' }, columns: [{ key: 'a', label: { en: 'A' } }], rows: [{ label: { en: 'r' }, cells: { a: 1 } }] } },
     ],
     [
       'RankingTable',
-      { f: { block: 'ranking-table', asOf: '2025-10-12', caption: 'c', columns: [{ key: 'a', label: 'A' }], rows: [{ rank: 1, cells: { a: 'x' } }] } },
+      { f: { block: 'ranking-table', asOf: '2025-10-12', caption: { en: 'c' }, columns: [{ key: 'a', label: { en: 'A' } }], rows: [{ rank: 1, cells: { a: 'x' } }] } },
     ],
   ] as const)('%s shows its as-of date when given one, and none otherwise', (name, data) => {
     expect(renderBlock(name, data, { locale: 'ko' })).toContain('<p class="block__as-of"><time dateTime="2025-10-12">2025년 10월 12일</time> 기준</p>');

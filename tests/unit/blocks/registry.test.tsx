@@ -5,13 +5,13 @@ import { articleData, createBlockT, fakeImages, render } from './helpers';
 
 const FILE = 'src/content/blog/district-1/ko.mdx';
 const data = articleData({
-  cta: { block: 'cta-box', title: 'Book', text: 'Now' },
-  photos: { block: 'image-gallery', images: [{ file: 'a.jpg', alt: 'A' }, { file: 'b.jpg', alt: 'B' }] },
+  cta: { block: 'cta-box', title: { en: 'Book' }, text: { en: 'Now' } },
+  photos: { block: 'image-gallery', images: [{ file: 'a.jpg', alt: { en: 'A' } }, { file: 'b.jpg', alt: { en: 'B' } }] },
   venues: {
     block: 'venue-cards',
     venues: [
-      { name: 'X', address: 'Y', priceRange: '₫', rating: 4, highlight: 'Z', features: [], image: 'a.jpg' },
-      { name: 'X2', address: 'Y', priceRange: '₫', rating: 4, highlight: 'Z', features: [], image: 'c.jpg' },
+      { name: 'X', address: 'Y', priceRange: '₫', rating: 4, highlight: { en: 'Z' }, features: [], image: 'a.jpg' },
+      { name: 'X2', address: 'Y', priceRange: '₫', rating: 4, highlight: { en: 'Z' }, features: [], image: 'c.jpg' },
     ],
   },
 });
@@ -61,7 +61,7 @@ describe('createBlockComponents', () => {
 describe('imageFilesIn and blockTypesIn', () => {
   it('lists every image file once, in order of appearance', () => {
     expect(imageFilesIn(data)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-    expect(imageFilesIn(articleData({ cta: { block: 'cta-box', title: 'a', text: 'b' } }))).toEqual([]);
+    expect(imageFilesIn(articleData({ cta: { block: 'cta-box', title: { en: 'a' }, text: { en: 'b' } } }))).toEqual([]);
   });
 
   it('lists the block types used, for loading only the needed scripts', () => {

@@ -55,13 +55,13 @@ describe('block schemas', () => {
   });
 
   it('rejects dataset names that MDX ids could not match', () => {
-    expect(issues({ Top30: { block: 'cta-box', title: 'a', text: 'b' } })).toEqual([
+    expect(issues({ Top30: { block: 'cta-box', title: { en: 'a' }, text: { en: 'b' } } })).toEqual([
       'Top30: dataset names must be lowercase letters, digits and dashes',
     ]);
   });
 
   it('rejects a misspelt field instead of dropping it', () => {
-    expect(issues({ c: { block: 'cta-box', title: 'a', text: 'b', txet: 'c' } })).toEqual([
+    expect(issues({ c: { block: 'cta-box', title: { en: 'a' }, text: { en: 'b' }, txet: 'c' } })).toEqual([
       'c: Unrecognized key: "txet"',
     ]);
   });
@@ -69,10 +69,10 @@ describe('block schemas', () => {
   it('checks ranking rows against the columns and ratings against 0–5', () => {
     const table = {
       block: 'ranking-table',
-      caption: 'Top',
+      caption: { en: 'Top' },
       columns: [
-        { key: 'name', label: 'Name' },
-        { key: 'rating', label: 'Rating', format: 'rating' },
+        { key: 'name', label: { en: 'Name' } },
+        { key: 'rating', label: { en: 'Rating' }, format: 'rating' },
       ],
       rows: [
         { rank: 1, cells: { name: 'A', rating: 5.5 } },
@@ -89,16 +89,16 @@ describe('block schemas', () => {
   it('checks the comparison highlight against the columns', () => {
     const table = {
       block: 'comparison-table',
-      caption: 'c',
+      caption: { en: 'c' },
       highlight: 'ours',
-      columns: [{ key: 'price', label: 'Price' }],
-      rows: [{ label: 'A', cells: { price: 1 }, verdict: { tone: 'cheap', text: 'x' } }],
+      columns: [{ key: 'price', label: { en: 'Price' } }],
+      rows: [{ label: { en: 'A' }, cells: { price: 1 }, verdict: { tone: 'cheap', text: { en: 'x' } } }],
     };
     expect(issues({ cmp: table })).toEqual([
       'cmp.rows.0.verdict.tone: Invalid option: expected one of "good"|"neutral"|"high"',
     ]);
     // Zod runs the cross-field checks once every field is valid on its own.
-    const fixed = { ...table, rows: [{ label: 'A', cells: { price: 1 } }] };
+    const fixed = { ...table, rows: [{ label: { en: 'A' }, cells: { price: 1 } }] };
     expect(issues({ cmp: fixed })).toEqual(['cmp.highlight: "ours" is not a column key']);
   });
 
@@ -112,8 +112,8 @@ describe('block schemas', () => {
 
   it('wants minutes on every step or none', () => {
     const steps = [
-      { title: 'a', text: 'a', minutes: 10 },
-      { title: 'b', text: 'b' },
+      { title: { en: 'a' }, text: { en: 'a' }, minutes: 10 },
+      { title: { en: 'b' }, text: { en: 'b' } },
     ];
     expect(issues({ s: { block: 'process-steps', steps } })).toEqual([
       's.steps.1.minutes: give minutes for every step or for none',
@@ -126,7 +126,7 @@ describe('block schemas', () => {
       address: 'B',
       priceRange: '₫₫',
       rating: 6,
-      highlight: 'C',
+      highlight: { en: 'C' },
       features: [],
       phone: '0901',
       image: '../secret.jpg',
@@ -139,7 +139,7 @@ describe('block schemas', () => {
   });
 
   it('accepts site paths without a locale and https URLs as links', () => {
-    const links = (href: string) => ({ r: { block: 'related-links', links: [{ title: 'x', href }] } });
+    const links = (href: string) => ({ r: { block: 'related-links', links: [{ title: { en: 'x' }, href }] } });
     for (const href of ['/blog/thai-massage-guide', '/', '/services#watsu', 'https://maps.google.com/?q=spa']) {
       expect(ArticleDataSchema.safeParse(links(href)).success, href).toBe(true);
     }
@@ -149,21 +149,21 @@ describe('block schemas', () => {
   });
 
   it('rejects an unknown time zone, an impossible date and an underage reviewer', () => {
-    expect(issues({ c: { block: 'world-clock', clocks: [{ zone: 'Asia/Saigon City', label: 'x' }] } })).toEqual([
+    expect(issues({ c: { block: 'world-clock', clocks: [{ zone: 'Asia/Saigon City', label: { en: 'x' } }] } })).toEqual([
       'c.clocks.0.zone: must be an IANA time zone such as "Asia/Seoul"',
     ]);
-    const item = { time: '09:00', title: 't', summary: 's', category: 'c' };
+    const item = { time: '09:00', title: { en: 't' }, summary: { en: 's' }, category: { en: 'c' } };
     expect(issues({ n: { block: 'news-list', asOf: '2025-02-30', items: [item] } })).toEqual([
       'n.asOf: must be a date "YYYY-MM-DD"',
     ]);
-    const review = { name: 'A', age: 16, text: 'x', rating: 5 };
+    const review = { name: 'A', age: 16, text: { en: 'x' }, rating: 5 };
     expect(issues({ t: { block: 'testimonials', items: [review] } })).toEqual(['t.items.0.age: must be an adult age']);
   });
 
   it('parses data.yaml text, naming the file and field of a bad value', () => {
-    expect(parseArticleData('cta:\n  block: cta-box\n  title: A\n  text: B\n', 'x/data.yaml').cta?.block).toBe('cta-box');
+    expect(parseArticleData('cta:\n  block: cta-box\n  title: { ko: A }\n  text: { ko: B }\n', 'x/data.yaml').cta?.block).toBe('cta-box');
     expect(parseArticleData('', 'x/data.yaml')).toEqual({});
-    expect(() => parseArticleData('cta:\n  block: cta-box\n  title: A\n', 'src/content/blog/x/data.yaml')).toThrow(
+    expect(() => parseArticleData('cta:\n  block: cta-box\n  title: { ko: A }\n', 'src/content/blog/x/data.yaml')).toThrow(
       new ConfigError('Invalid data in src/content/blog/x/data.yaml:\n  - cta.text: is required'),
     );
   });

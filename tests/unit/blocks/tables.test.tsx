@@ -65,11 +65,11 @@ describe('ComparisonTable', () => {
       ],
       rows: [
         {
-          label: 'Lotus Garden',
+          label: { en: 'Lotus Garden' },
           cells: { price: '450,000₫', average: '520,000₫' },
           verdict: { tone: 'good', text: { ko: '평균보다 저렴', en: 'Below average' } },
         },
-        { label: 'Blue Moon', cells: { price: '700,000₫', average: '520,000₫' } },
+        { label: { en: 'Blue Moon' }, cells: { price: '700,000₫', average: '520,000₫' } },
       ],
     },
   };

@@ -35,13 +35,13 @@ describe('service page data.yaml', () => {
     for (const image of imageFilesIn(data.blocks)) expect(photos.has(image), image).toBe(true);
   });
 
-  it('gives the pages the spec names a background loop and a 6-photo gallery, and the others neither', () => {
+  it('gives every page a 6-photo gallery (SPEC §5), and the pages the spec names a background loop', () => {
     for (const { id } of PAGE_SERVICES) {
       const data = parseServicePageData(read(id, 'data.yaml'), id, id);
       const galleries = Object.values(data.blocks).filter((b) => b.block === 'image-gallery');
       const rich = ['nuru-massage', 'two-staff-massage', 'super-king'].includes(id);
       expect(data.video, id).toBe(rich);
-      expect(galleries.map((g) => g.images.length), id).toEqual(rich ? [6] : []);
+      expect(galleries.map((g) => g.images.length), id).toEqual([6]);
     }
   });
 

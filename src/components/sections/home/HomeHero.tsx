@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ResponsivePicture } from '../../../blog/images';
 import { BUSINESS } from '../../../config/business';
 import { NAV_PATHS } from '../../../config/navigation';
@@ -8,24 +9,19 @@ import { hourRangeText } from '../../../utils/hours';
 import { CallButton } from '../../ui/CallButton';
 import { Picture } from '../../ui/Picture';
 
-/**
- * The background loop (public/media, drawn by scripts/make-media.mjs). The HTML carries no
- * source: src/scripts/hero-video.ts adds these after the page's load event, and never under
- * prefers-reduced-motion, so nothing competes with the poster picture (the LCP element).
- */
-const HERO_VIDEO_SOURCES = [
-  { src: '/media/hero-loop.webm', type: 'video/webm' },
-  { src: '/media/hero-loop.mp4', type: 'video/mp4' },
-] as const;
-
 export interface HomeHeroProps {
   locale: Locale;
   t: Translate;
   /** The poster, already through the image pipeline. */
   poster: ResponsivePicture;
+  /**
+   * The background loop over the poster with its pause button (WCAG 2.2.2): the page passes
+   * src/components/services/HeroVideo.astro, the one the service heroes use.
+   */
+  children?: ReactNode;
 }
 
-export function HomeHero({ locale, t, poster }: HomeHeroProps) {
+export function HomeHero({ locale, t, poster, children }: HomeHeroProps) {
   const href = (p: string) => localizePath(p, locale);
   const badges = [
     { value: t('home.badge.yearsValue', { years: BUSINESS.yearsOfExperience }), label: t('home.badge.yearsLabel') },
@@ -38,18 +34,7 @@ export function HomeHero({ locale, t, poster }: HomeHeroProps) {
     <section id="hero" className="hero hero--home" aria-labelledby="hero-title">
       <div className="hero__media">
         <Picture picture={poster} alt="" sizes="100vw" className="hero__poster" priority />
-        <video
-          className="hero__video"
-          data-hero-video=""
-          data-sources={JSON.stringify(HERO_VIDEO_SOURCES)}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-          disablePictureInPicture
-        />
+        {children}
       </div>
       <div className="container hero__inner">
         <p className="hero__eyebrow">{t('site.tagline')}</p>

@@ -24,6 +24,7 @@ export const blocksEn = {
 
   'block.item': 'Item',
   'block.verdict': 'Verdict',
+  'block.scrollHint': 'Scroll sideways to see the whole table',
   'block.recommended': 'Recommended',
 
   'block.totalTime': 'Total time: {duration}',
@@ -32,6 +33,7 @@ export const blocksEn = {
   'block.age': 'age {age}',
 
   'block.cta.call': 'Call to book',
+  'block.cta.callPartner': 'Call the partner line',
   'block.cta.book': 'Book online',
   'block.cta.zalo': 'Chat on Zalo',
   'block.cta.kakao': 'Chat on KakaoTalk',

@@ -26,6 +26,8 @@ export const blocksKo = {
 
   'block.item': '항목',
   'block.verdict': '평가',
+  /** Above a table wider than a phone screen, which scrolls inside its frame. */
+  'block.scrollHint': '옆으로 밀어서 표 전체를 보세요',
   'block.recommended': '추천',
 
   'block.totalTime': '총 소요 시간: {duration}',
@@ -34,6 +36,7 @@ export const blocksKo = {
   'block.age': '{age}세',
 
   'block.cta.call': '전화 예약',
+  'block.cta.callPartner': '파트너 지점에 전화',
   'block.cta.book': '온라인 예약',
   'block.cta.zalo': 'Zalo 상담',
   'block.cta.kakao': '카카오톡 상담',

@@ -24,6 +24,7 @@ export const blocksVi = {
 
   'block.item': 'Tiêu chí',
   'block.verdict': 'Nhận xét',
+  'block.scrollHint': 'Cuộn ngang để xem hết bảng',
   'block.recommended': 'Đề xuất',
 
   'block.totalTime': 'Tổng thời gian: {duration}',
@@ -32,6 +33,7 @@ export const blocksVi = {
   'block.age': '{age} tuổi',
 
   'block.cta.call': 'Gọi đặt lịch',
+  'block.cta.callPartner': 'Gọi hotline đối tác',
   'block.cta.book': 'Đặt lịch trực tuyến',
   'block.cta.zalo': 'Nhắn Zalo',
   'block.cta.kakao': 'Nhắn KakaoTalk',

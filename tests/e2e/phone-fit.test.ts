@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SERVICES } from '../../src/config/catalogue';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/routing';
+import { blocksEn } from '../../src/i18n/ui/blocks/en';
+import { blocksKo } from '../../src/i18n/ui/blocks/ko';
+import { blocksVi } from '../../src/i18n/ui/blocks/vi';
+import { launchBrowser } from './browser';
+import { baseURL, builtPages } from './site';
+
+/**
+ * Issue 17, "Phones first": one page of every kind, in every locale, fits a 320, 360 and 390 px
+ * screen: no sideways scrolling of the page, no element sticking out of it, wide tables scroll
+ * in their own labelled, focusable box that says so, and the floating contact buttons cover
+ * nothing once the visitor reaches the end of the page.
+ */
+
+const WIDTHS = [320, 360, 390] as const;
+const HEIGHT = 740;
+const SCROLL_HINT: Record<Locale, string> = {
+  ko: blocksKo['block.scrollHint'],
+  vi: blocksVi['block.scrollHint'],
+  en: blocksEn['block.scrollHint'],
+};
+
+const built = builtPages().map((p) => p.path);
+/** The first built page whose Korean (prefix-less) path matches, e.g. the first tag page. */
+function firstBuilt(pattern: RegExp, kind: string): string {
+  const found = built.find((p) => pattern.test(p));
+  if (!found) throw new Error(`No built page for ${kind} (${pattern})`);
+  return found;
+}
+/** An article slug, checked to be built so a renamed article fails here and not as a blank page. */
+function article(slug: string): string {
+  const path = `/blog/${slug}`;
+  if (!built.includes(path)) throw new Error(`No built article ${path}: pick another of its kind`);
+  return path;
+}
+
+/** Locale-less paths, one per page kind (every service page: their blocks differ). */
+const KINDS: [kind: string, path: string][] = [
+  ['home', '/'],
+  ['services', '/services'],
+  ...PAGE_SERVICES.map((s): [string, string] => [`service ${s.id}`, `/services/${s.id}`]),
+  ['blog', '/blog'],
+  ['category', firstBuilt(/^\/blog\/category\/[^/]+$/, 'a category')],
+  ['tag', firstBuilt(/^\/blog\/tag\/[^/]+$/, 'a tag')],
+  ['month archive', firstBuilt(/^\/blog\/\d{4}\/\d{2}$/, 'a month archive')],
+  // Quick facts, venue cards and a 30-row ranking table (vi and en; ko shows the fallback).
+  ['ranking article', article('massage-hcm-top')],
+  // Ranking table with Korean text (ko and vi).
+  ['ranking article (ko)', article('top-20-quan-hot-toc-hcm')],
+  ['guide article', article('cach-chon-massage-thai')],
+  ['news digest', article('chuseok-2025-hcm-community-roundup')],
+  ['booking', '/booking'],
+  ['newsletter', '/newsletter'],
+  ['search', '/search'],
+  ['legal', '/privacy'],
+  ['sitemap', '/sitemap'],
+  ['404', '/no-such-page-phone-fit'],
+];
+
+const pagesOf = (locale: Locale): [string, string][] => [
+  ...KINDS.map(([kind, path]): [string, string] => [kind, localizePath(path, locale)]),
+  // The admin login is one page with ?lang.
+  ['admin', locale === 'ko' ? '/admin' : `/admin?lang=${locale}`],
+];
+
+interface Fit {
+  scrollWidth: number;
+  clientWidth: number;
+  /** Elements whose box reaches past the left or right edge of the screen, outermost only. */
+  sticking: string[];
+  /** Boxes that scroll sideways but are not a focusable, named region with the scroll hint. */
+  silentScrollers: string[];
+}
+
+/** Runs in the page: measures the document and lists what sticks out. */
+function measureFit(hints: Record<string, string>): Fit {
+  const root = document.documentElement;
+  const vw = root.clientWidth;
+  const describe = (el: Element) => {
+    const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 3) : [];
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const r = el.getBoundingClientRect();
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}${text ? ` "${text}"` : ''} [${Math.round(r.left)}…${Math.round(r.right)}]`;
+  };
+  const clipsX = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+  const sticking: string[] = [];
+  const reported = new Set<Element>();
+  for (const el of document.body.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    // Deliberately off-screen (the honeypot field) or clipped to nothing (visually-hidden text).
+    if (r.right <= 0 || getComputedStyle(el).getPropertyValue('clip') !== 'auto') continue;
+    if (r.right <= vw + 0.5 && r.left >= -0.5) continue;
+    // Inside a box that clips or scrolls sideways: that box is what must fit, and it is checked itself.
+    let inner = false;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (reported.has(a) || clipsX(a)) {
+        inner = true;
+        break;
+      }
+    }
+    if (inner) continue;
+    reported.add(el);
+    sticking.push(describe(el));
+  }
+  const silentScrollers: string[] = [];
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    const overflow = getComputedStyle(el).overflowX;
+    if ((overflow !== 'auto' && overflow !== 'scroll') || el.scrollWidth <= el.clientWidth + 1) continue;
+    if (el.matches('input, textarea, select')) continue;
+    const named = el.getAttribute('role') === 'region' && (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby'));
+    const focusable = el.tabIndex >= 0;
+    // In the language of the table around it: a page showing another language's article (the
+    // fallback) shows that article's blocks, hint included, in the article's language.
+    const hint = hints[(el.closest('[lang]')?.getAttribute('lang') ?? 'ko').slice(0, 2)] ?? hints.ko;
+    const says = [...el.querySelectorAll<HTMLElement>('*')].some((h) => h.textContent?.trim() === hint && h.checkVisibility({ visibilityProperty: true }) && h.getBoundingClientRect().width > 1);
+    if (!named || !focusable || !says) {
+      silentScrollers.push(`${describe(el)}: ${[named ? '' : 'no named region', focusable ? '' : 'not focusable', says ? '' : `no visible "${hint}"`].filter(Boolean).join(', ')}`);
+    }
+  }
+  return { scrollWidth: root.scrollWidth, clientWidth: vw, sticking: sticking.slice(0, 8), silentScrollers };
+}
+
+/** Runs in the page, scrolled to the end: what the floating contact buttons cover. */
+function coveredByQuickContact(): string[] {
+  const bar = document.querySelector('.quick-contact');
+  if (!bar || !bar.checkVisibility()) return [];
+  const boxes = [...bar.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+  const hits = (r: DOMRect) => boxes.some((b) => r.left < b.right - 1 && r.right > b.left + 1 && r.top < b.bottom - 1 && r.bottom > b.top + 1);
+  const shown = (el: Element) => {
+    for (let a: Element | null = el; a; a = a.parentElement) if (getComputedStyle(a).getPropertyValue('clip') !== 'auto') return false;
+    return el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  };
+  const covered: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || bar.contains(parent) || !shown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(hits)) covered.push(`${parent.tagName.toLowerCase()} "${node.textContent.trim().slice(0, 40)}"`);
+  }
+  for (const el of document.body.querySelectorAll('img, input, select, textarea, button, a, iframe, video')) {
+    if (bar.contains(el) || !shown(el)) continue;
+    if (hits(el.getBoundingClientRect())) covered.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`);
+  }
+  return [...new Set(covered)].slice(0, 8);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width, height: HEIGHT } });
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  const cases = LOCALES.flatMap((locale) => pagesOf(locale).map(([kind, path]) => [path, kind] as const));
+  it.each(cases)('%s (%s) fits the screen', async (path) => {
+    await page.goto(`${baseURL()}${path}`);
+    const fit = await page.evaluate(measureFit, SCROLL_HINT);
+    const where = `${path} at ${width} px`;
+    expect(fit.sticking, `${where}: elements stick out of the ${fit.clientWidth} px screen`).toEqual([]);
+    expect(fit.scrollWidth, `${where}: the page is ${fit.scrollWidth} px wide`).toBeLessThanOrEqual(fit.clientWidth);
+    expect(fit.silentScrollers, `${where}: a box scrolls sideways without saying so`).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    expect(await page.evaluate(coveredByQuickContact), `${where}: the floating contact buttons cover content at the end of the page`).toEqual([]);
+  });
+});
