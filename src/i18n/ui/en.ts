@@ -102,6 +102,7 @@ export const en = {
   'sitemap.title': 'Sitemap',
   'sitemap.pages': 'Pages',
   'sitemap.services': 'Services',
+  'sitemap.articles': 'Articles',
   'sitemap.otherLanguages': 'Other languages',
   'blog.metaTitle': 'Blog | {name}',
   'blog.metaDescription': 'Massage and spa guides, restaurant and nightlife rankings and Korean news from Ho Chi Minh City on the Kingstone Spa blog.',

@@ -104,6 +104,7 @@ export const ko = {
   'sitemap.title': '사이트맵',
   'sitemap.pages': '페이지',
   'sitemap.services': '서비스',
+  'sitemap.articles': '글',
   'sitemap.otherLanguages': '다른 언어',
   'blog.metaTitle': '블로그 | {name}',
   'blog.metaDescription': '호치민 마사지·스파 가이드, 맛집과 나이트라이프 랭킹, 한국 뉴스를 킹스톤 스파 블로그에서 읽어 보세요.',

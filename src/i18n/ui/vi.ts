@@ -102,6 +102,7 @@ export const vi = {
   'sitemap.title': 'Sơ đồ trang',
   'sitemap.pages': 'Trang',
   'sitemap.services': 'Dịch vụ',
+  'sitemap.articles': 'Bài viết',
   'sitemap.otherLanguages': 'Ngôn ngữ khác',
   'blog.metaTitle': 'Blog | {name}',
   'blog.metaDescription': 'Cẩm nang massage & spa, bảng xếp hạng nhà hàng, karaoke và tin tức Hàn Quốc tại TP. Hồ Chí Minh trên blog Kingstone Spa.',

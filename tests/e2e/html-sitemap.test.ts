@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/locales';
+import { CLIENT_DIR, fetchPage, localeOf, siteOrigin } from './site';
+
+const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
+
+/** Every URL the XML sitemap gives crawlers, as locale paths. */
+function xmlSitemapPaths(): string[] {
+  const files = readdirSync(CLIENT_DIR).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  const text = files.map((f) => readFileSync(path.join(CLIENT_DIR, f), 'utf8')).join('\n');
+  return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replace(siteOrigin(), '') || '/');
+}
+
+describe('the HTML sitemap', () => {
+  it.each(LOCALES)('links every indexable page of %s that the XML sitemap lists (but further list pages)', async (locale) => {
+    const { status, html } = await fetchPage(`${PREFIX[locale]}/sitemap`);
+    expect(status).toBe(200);
+    const links = new Set([...html.matchAll(/<a [^>]*href="([^"#?]+)"/g)].map((m) => m[1]));
+    const expected = xmlSitemapPaths().filter((p) => localeOf(p) === locale && !/\/page\/\d+$/.test(p) && !p.endsWith('/sitemap'));
+    // Articles, categories, tags and months are there, not only the dozen main pages.
+    expect(expected.length).toBeGreaterThan(40);
+    expect(expected.filter((p) => !links.has(p))).toEqual([]);
+  });
+});
