@@ -14,7 +14,7 @@ export interface SitemapContentProps {
 /** One titled group of links. */
 function LinkGroup({ id, title, links, href }: { id: string; title: string; links: SitemapLink[]; href: (p: string) => string }) {
   return (
-    <section aria-labelledby={id}>
+    <section>
       <h2 id={id}>{title}</h2>
       <ul>
         {links.map((link) => (
@@ -30,39 +30,19 @@ function LinkGroup({ id, title, links, href }: { id: string; title: string; link
 /** The human sitemap: every page of this locale, and the other languages' home pages. */
 export function SitemapContent({ locale, t, legalPages, blog }: SitemapContentProps) {
   const href = (p: string) => localizePath(p, locale);
+  const pages: SitemapLink[] = [
+    { path: NAV_PATHS.home, name: t('nav.home') },
+    { path: NAV_PATHS.services, name: t('nav.allServices') },
+    { path: NAV_PATHS.blog, name: t('nav.blog') },
+    ...legalPages.map((p) => ({ path: p.path, name: p.title })),
+  ];
+  const services = NAV_SERVICES.map((s) => ({ path: servicePath(s.id), name: s.name[locale] }));
   return (
     <div className="container page">
       <h1>{t('sitemap.title')}</h1>
       <div className="sitemap-grid">
-        <section>
-          <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
-          <ul>
-            <li>
-              <a href={href(NAV_PATHS.home)}>{t('nav.home')}</a>
-            </li>
-            <li>
-              <a href={href(NAV_PATHS.services)}>{t('nav.allServices')}</a>
-            </li>
-            <li>
-              <a href={href(NAV_PATHS.blog)}>{t('nav.blog')}</a>
-            </li>
-            {legalPages.map((p) => (
-              <li key={p.path}>
-                <a href={href(p.path)}>{p.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2 id="sitemap-services">{t('sitemap.services')}</h2>
-          <ul>
-            {NAV_SERVICES.map((s) => (
-              <li key={s.id}>
-                <a href={href(servicePath(s.id))}>{s.name[locale]}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkGroup id="sitemap-pages" title={t('sitemap.pages')} links={pages} href={href} />
+        <LinkGroup id="sitemap-services" title={t('sitemap.services')} links={services} href={href} />
         <LinkGroup id="sitemap-categories" title={t('blog.categories')} links={blog.categories} href={href} />
         <LinkGroup id="sitemap-tags" title={t('article.tags')} links={blog.tags} href={href} />
         <LinkGroup id="sitemap-months" title={t('blog.archive')} links={blog.months} href={href} />
