@@ -59,7 +59,7 @@ export default defineConfig({
   // Stylesheets are files, not inlined: half of every page's bytes were the same CSS, written,
   // hashed for the CSP, compressed and indexed again for each of thousands of pages; a file is
   // fetched once and cached for a year (hashed name).
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // No code blocks in our content; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../server/index.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { createReferenceDist, REFERENCE_PATH } from './lib/bench-reference.mjs';
 
 /** Paths audited when none are given on the command line; add new page types here. */
 export const DEFAULT_PATHS = [
@@ -46,6 +47,7 @@ const outFile = path.join(outDir, 'lighthouse.json');
  *   requests: { total: number, thirdParty: number, thirdPartyUrls: string[] },
  *   failingAudits: FailingAudit[],
  *   allRunPerformanceScores: (number | null)[],
+ *   spread: { lcp: [number, number] | null, tbt: [number, number] | null },
  * }} PathResult
  */
 
@@ -128,9 +130,10 @@ function failingAudits(lhr) {
 /**
  * @param {string} urlPath @param {string} origin @param {LhResult} lhr
  * @param {(number | null)[]} allRunPerformanceScores
+ * @param {PathResult['spread']} spread
  * @returns {PathResult}
  */
-function summarize(urlPath, origin, lhr, allRunPerformanceScores) {
+function summarize(urlPath, origin, lhr, allRunPerformanceScores, spread) {
   const requests = detailItems(lhr, 'network-requests');
   const jsBytes = requests
     .filter((r) => r['resourceType'] === 'Script')
@@ -157,7 +160,26 @@ function summarize(urlPath, origin, lhr, allRunPerformanceScores) {
     requests: { total: requests.length, thirdParty: thirdPartyUrls.length, thirdPartyUrls },
     failingAudits: failingAudits(lhr),
     allRunPerformanceScores,
+    spread,
   };
+}
+
+/**
+ * The median of a metric over the runs (the middle run's value; the lower middle for an even count).
+ * @param {LhResult[]} lhrs @param {string} id
+ */
+function medianOf(lhrs, id) {
+  const values = lhrs.map((l) => numeric(l, id)).filter((v) => v !== null).sort((a, b) => a - b);
+  return values.length === 0 ? null : (values[Math.floor((values.length - 1) / 2)] ?? null);
+}
+
+/**
+ * Lowest and highest value of a metric over the runs, so a median is read with its spread.
+ * @param {LhResult[]} lhrs @param {string} id @returns {[number, number] | null}
+ */
+function spreadOf(lhrs, id) {
+  const values = lhrs.map((l) => numeric(l, id)).filter((v) => v !== null);
+  return values.length === 0 ? null : [Math.min(...values), Math.max(...values)];
 }
 
 /**
@@ -192,31 +214,65 @@ function fmtBytes(bytes) {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-/** @param {PathResult[]} results @param {number} runs */
-function printReport(results, runs) {
-  const header = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '3rd-party'];
+/** The goals the bench is read against (issue #17): LCP, and the gap to the reference page. */
+const LCP_GOAL_MS = 1000;
+const PERF_GAP_POINTS = 3;
+const TBT_FACTOR = 2;
+
+/** @param {[number, number] | null} range */
+function fmtSpread(range) {
+  return range === null ? '' : ` (${Math.round(range[0])}–${Math.round(range[1])})`;
+}
+
+/**
+ * How a page compares with the reference measured in the same run: "ok" when every goal holds,
+ * otherwise which one does not.
+ * @param {PathResult} r @param {PathResult | undefined} reference
+ */
+function verdict(r, reference) {
+  if (!reference || r === reference) return '';
+  const misses = [];
+  if (r.metrics.lcp !== null && r.metrics.lcp > LCP_GOAL_MS) misses.push(`LCP > ${LCP_GOAL_MS} ms`);
+  const perf = r.scores['performance'] ?? null;
+  const refPerf = reference.scores['performance'] ?? null;
+  if (perf !== null && refPerf !== null && refPerf - perf > PERF_GAP_POINTS) misses.push(`perf ${refPerf - perf} below`);
+  const { tbt } = r.metrics;
+  const refTbt = reference.metrics.tbt;
+  // A floor of 10 ms keeps a near-zero reference from turning noise into a large factor.
+  if (tbt !== null && refTbt !== null && tbt > TBT_FACTOR * Math.max(refTbt, 10)) misses.push(`TBT ${(tbt / Math.max(refTbt, 1)).toFixed(1)}×`);
+  return misses.length === 0 ? 'ok' : misses.join(', ');
+}
+
+/** @param {PathResult[]} results @param {number} runs @param {PathResult | undefined} reference */
+function printReport(results, runs, reference) {
+  const header = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '3rd-party', 'vs reference'];
   const rows = results.map((r) => [
-    `\`${r.path}\``,
-    fmt(r.scores['performance'] ?? null),
+    r === reference ? `\`${r.path}\` (reference)` : `\`${r.path}\``,
+    fmt(r.scores['performance'] ?? null) + (runs > 1 ? ` [${r.allRunPerformanceScores.join(', ')}]` : ''),
     fmt(r.scores['accessibility'] ?? null),
     fmt(r.scores['best-practices'] ?? null),
     fmt(r.scores['seo'] ?? null),
-    fmtMs(r.metrics.lcp),
-    fmtMs(r.metrics.tbt),
+    fmtMs(r.metrics.lcp) + fmtSpread(r.spread.lcp),
+    fmtMs(r.metrics.tbt) + fmtSpread(r.spread.tbt),
     fmt(r.metrics.cls, 3),
     fmtBytes(r.bytes.total),
     fmtBytes(r.bytes.js),
     `${r.requests.thirdParty} / ${r.requests.total}`,
+    verdict(r, reference),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   /** @param {string[]} cells */
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  const runsNote = runs > 1 ? `, median performance run of ${runs}` : '';
+  const runsNote = runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : '';
   console.log(`\n## Lighthouse (mobile, simulated throttling${runsNote})\n`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
-  console.log('\n3rd-party = third-party requests / all requests.\n');
+  console.log(
+    `\nGoals: LCP ≤ ${LCP_GOAL_MS} ms, performance within ${PERF_GAP_POINTS} points and TBT within ${TBT_FACTOR}× of the reference page ` +
+      '(a trivial Korean page served by the same server code in the same run).',
+  );
+  console.log('3rd-party = third-party requests / all requests.\n');
 
   console.log('## Failing audits (accessibility, best-practices, seo)\n');
   for (const r of results) {
@@ -234,15 +290,36 @@ function printReport(results, runs) {
   console.log(`\nFull results: ${path.relative(process.cwd(), outFile) || outFile}`);
 }
 
+/** @param {import('../server/index.mjs').KingstoneServer} server */
+function originOf(server) {
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** @param {import('../server/index.mjs').KingstoneServer} server */
+async function stop(server) {
+  // Chrome's keep-alive sockets would otherwise hold server.close() open.
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+}
+
 async function main() {
   const runs = parseRuns(process.env.BENCH_RUNS);
   const args = process.argv.slice(2);
   const paths = args.length > 0 ? args.map(normalizePath) : DEFAULT_PATHS;
 
-  const server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
-  const address = server.address();
-  if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const referenceDist = createReferenceDist(distDir);
+  const quiet = { port: 0, host: '127.0.0.1', logRequests: false };
+  const server = await startServer({ distDir, ...quiet });
+  const referenceServer = await startServer({ distDir: referenceDist.dir, ...quiet });
+  const origin = originOf(server);
+  // The reference first, then our pages; every round measures all of them once, so a slow spell
+  // of this shared machine falls on every page alike instead of on the last few.
+  const targets = [
+    { path: REFERENCE_PATH, origin: originOf(referenceServer) },
+    ...paths.map((p) => ({ path: p, origin })),
+  ];
 
   // Our own profile dir, so every bench starts from an empty cache and we know what to delete.
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
@@ -250,31 +327,39 @@ async function main() {
   let chrome;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
-    /** @type {PathResult[]} */
-    const results = [];
-    for (const urlPath of paths) {
-      const url = new URL(urlPath, origin).href;
-      /** @type {LhResult[]} */
-      const lhrs = [];
-      for (let i = 0; i < runs; i++) {
-        process.stderr.write(`Lighthouse ${urlPath}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
-        lhrs.push(await runLighthouse(url, chrome.port));
+    /** @type {LhResult[][]} */
+    const lhrsByTarget = targets.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [t, target] of targets.entries()) {
+        process.stderr.write(`Lighthouse ${target.path}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
+        lhrsByTarget[t]?.push(await runLighthouse(new URL(target.path, target.origin).href, chrome.port));
       }
-      // Median by performance score: the other categories barely vary between runs.
+    }
+    /** @type {PathResult[]} */
+    const results = targets.map((target, t) => {
+      const lhrs = lhrsByTarget[t] ?? [];
+      // Scores from the median run by performance (the other categories barely vary between
+      // runs); LCP and TBT are each their own median, with the lowest and highest beside them.
       const sorted = [...lhrs].sort((a, b) => (categoryScore(a, 'performance') ?? 0) - (categoryScore(b, 'performance') ?? 0));
       const median = /** @type {LhResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
-      results.push(summarize(urlPath, origin, median, lhrs.map((l) => categoryScore(l, 'performance'))));
-    }
+      const result = summarize(target.path, target.origin, median, lhrs.map((l) => categoryScore(l, 'performance')), {
+        lcp: spreadOf(lhrs, 'largest-contentful-paint'),
+        tbt: spreadOf(lhrs, 'total-blocking-time'),
+      });
+      result.metrics.lcp = medianOf(lhrs, 'largest-contentful-paint');
+      result.metrics.tbt = medianOf(lhrs, 'total-blocking-time');
+      return result;
+    });
 
     mkdirSync(outDir, { recursive: true });
     const report = { generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', runs, origin, results };
     writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
-    printReport(results, runs);
+    printReport(results, runs, results[0]);
   } finally {
     chrome?.kill();
-    // Chrome's keep-alive sockets would otherwise hold server.close() open.
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await stop(server);
+    await stop(referenceServer);
+    referenceDist.remove();
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
