@@ -11,6 +11,8 @@ import { CSP_DIRECTIVES } from './scripts/lib/security-headers.mjs';
 import { aliasRedirects } from './scripts/lib/redirect-rules.mjs';
 import { precompression } from './scripts/lib/precompress.mjs';
 import { deployFiles } from './scripts/lib/deploy-files.mjs';
+import { satteri } from '@astrojs/markdown-satteri';
+import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts';
 
 // The public origin used in canonical URLs, hreflang, Open Graph and the sitemap.
 // SITE_URL lets a deployment (or a test) set its own origin without editing code.
@@ -60,8 +62,13 @@ export default defineConfig({
   // hashed for the CSP, compressed and indexed again for each of thousands of pages; a file is
   // fetched once and cached for a year (hashed name).
   build: { format: 'directory', inlineStylesheets: 'never' },
-  // No code blocks in our content; Shiki's inline styles would need 'unsafe-inline' in the CSP.
-  markdown: { syntaxHighlight: false },
+  markdown: {
+    // No code blocks in our content; Shiki's inline styles would need 'unsafe-inline' in the CSP.
+    syntaxHighlight: false,
+    // Sätteri (Astro's default processor; MDX inherits it) keeps its dashes and ellipses, and our
+    // plugin decides quotes by Unicode-aware context (src/markdown/README.md).
+    processor: satteri(MARKDOWN_PROCESSOR_OPTIONS),
+  },
   devToolbar: { enabled: false },
   prefetch: false,
 });
