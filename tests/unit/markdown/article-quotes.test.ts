@@ -3,16 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderBlockTexts } from './render';
 
-const BLOG = path.resolve('src/content/blog');
+const CONTENT = path.resolve('src/content');
 
-/** Every article body: src/content/blog/<slug>/<locale>.md(x). */
-const ARTICLES = readdirSync(BLOG, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((dir) =>
-    readdirSync(path.join(BLOG, dir.name))
-      .filter((file) => /^(ko|vi|en)\.mdx?$/.test(file))
-      .map((file) => path.join(dir.name, file)),
-  );
+/** Every Markdown body under src/content (articles, service pages, legal pages), relative to it. */
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [path.relative(CONTENT, full)] : [];
+  });
+}
+const ARTICLES = markdownFiles(CONTENT).filter((file) => file.startsWith(`blog${path.sep}`));
+const PAGES = markdownFiles(CONTENT).filter((file) => !file.startsWith(`blog${path.sep}`));
 
 /** The body after the frontmatter. */
 const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '');
@@ -23,14 +25,15 @@ const MISPLACED = [
   { name: '“ or ‘ after ) ? ! . and before a letter', pattern: /[)?!.][“‘]\p{L}/u },
 ];
 
-describe('quotes in every rendered article', () => {
-  it('finds the articles', () => {
+describe('quotes in every rendered article and page', () => {
+  it('finds the articles and pages', () => {
     expect(ARTICLES.length).toBeGreaterThan(100);
+    expect(PAGES.length).toBeGreaterThan(10);
   });
 
   it.each(MISPLACED)('has no $name', ({ pattern }) => {
-    const offenders = ARTICLES.flatMap((file) => {
-      const source = bodyOf(readFileSync(path.join(BLOG, file), 'utf8'));
+    const offenders = [...ARTICLES, ...PAGES].flatMap((file) => {
+      const source = bodyOf(readFileSync(path.join(CONTENT, file), 'utf8'));
       const texts = renderBlockTexts(source, file.endsWith('.mdx') ? 'mdx' : 'md');
       return texts.filter((text) => pattern.test(text)).map((text) => `${file}: ${text.slice(0, 80)}`);
     });
