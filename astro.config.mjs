@@ -11,6 +11,8 @@ import { CSP_DIRECTIVES } from './scripts/lib/security-headers.mjs';
 import { aliasRedirects } from './scripts/lib/redirect-rules.mjs';
 import { precompression } from './scripts/lib/precompress.mjs';
 import { deployFiles } from './scripts/lib/deploy-files.mjs';
+import { satteri } from '@astrojs/markdown-satteri';
+import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts';
 
 // The public origin used in canonical URLs, hreflang, Open Graph and the sitemap.
 // SITE_URL lets a deployment (or a test) set its own origin without editing code.
@@ -56,12 +58,18 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',
   },
-  // Stylesheets are files, not inlined: half of every page's bytes were the same CSS, written,
-  // hashed for the CSP, compressed and indexed again for each of thousands of pages; a file is
-  // fetched once and cached for a year (hashed name).
+  // Stylesheets are inlined: as files they cost every first visit (most visitors: one page from a
+  // search result, on a phone) a round trip before anything could be painted, the largest part of
+  // the gap between our LCP and a trivial page's (`npm run bench`). The price is about 8 KB of
+  // brotli per page and each page's CSP listing its styles' hashes (Astro computes them).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // No code blocks in our content; Shiki's inline styles would need 'unsafe-inline' in the CSP.
-  markdown: { syntaxHighlight: false },
+  markdown: {
+    // No code blocks in our content; Shiki's inline styles would need 'unsafe-inline' in the CSP.
+    syntaxHighlight: false,
+    // Sätteri (Astro's default processor; MDX inherits it) keeps its dashes and ellipses, and our
+    // plugin decides quotes by Unicode-aware context (src/markdown/README.md).
+    processor: satteri(MARKDOWN_PROCESSOR_OPTIONS),
+  },
   devToolbar: { enabled: false },
   prefetch: false,
 });

@@ -1,23 +1,28 @@
 import { BUSINESS } from '../../config/business';
+import { getService } from '../../config/catalogue';
 import { NAV_PATHS } from '../../config/navigation';
 import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import { Icon } from '../ui/Icon';
+import { describeOffer } from './offer';
 import type { CtaBoxData, LocalText } from './schemas';
 import { blockDomId, pickText, type BlockT } from './text';
 
 export interface CtaBoxProps {
   id: string;
   /** A dataset, or texts the caller has already put in the page's language (the service layout's box). */
-  data: CtaBoxData | { block: 'cta-box'; title: LocalText; text: LocalText; line?: CtaBoxData['line'] };
+  data:
+    | CtaBoxData
+    | { block: 'cta-box'; title: LocalText; text: LocalText; line?: CtaBoxData['line']; service?: CtaBoxData['service'] };
   locale: Locale;
   t: BlockT;
 }
 
 /**
  * The call to action: hotline (the partner chain's line when `line: partner`), online booking
- * (when the form is on) and chat, all from the business config.
+ * (when the form is on) and chat, all from the business config. With `service`, the box also
+ * says what is booked: its lengths and price from the catalogue.
  */
 export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
   const headingId = blockDomId(id, 'title');
@@ -29,6 +34,9 @@ export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
         {pickText(data.title, locale)}
       </h2>
       <p className="block-cta__text">{pickText(data.text, locale)}</p>
+      {data.service === undefined ? null : (
+        <p className="block-cta__text block-cta__offer">{describeOffer(getService(data.service), locale, t)}</p>
+      )}
       <ul className="block-cta__actions">
         <li>
           <a className="btn btn--primary" href={telHref(phone)}>

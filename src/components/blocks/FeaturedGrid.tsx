@@ -1,6 +1,8 @@
+import { getService } from '../../config/catalogue';
 import type { Locale } from '../../i18n/locales';
 import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
+import { describeOffer } from './offer';
 import type { FeaturedGridData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
 
@@ -11,7 +13,10 @@ export interface FeaturedGridProps {
   t: BlockT;
 }
 
-/** A grid of highlighted items (dishes, room types, styles, massage types) with an optional badge. */
+/**
+ * A grid of highlighted items (dishes, room types, styles, massage types) with an optional badge;
+ * an item naming one of our services also shows its lengths and price from the catalogue.
+ */
 export function FeaturedGrid({ id, data, locale, t }: FeaturedGridProps) {
   return (
     <BlockSection id={id} kind="featured" title={pickOptionalText(data.title, locale)}>
@@ -27,6 +32,9 @@ export function FeaturedGrid({ id, data, locale, t }: FeaturedGridProps) {
               <h3 className="featured-grid__title">{pickText(item.title, locale)}</h3>
               <p>{pickText(item.text, locale)}</p>
               {meta === undefined ? null : <p className="featured-grid__meta">{meta}</p>}
+              {item.service === undefined ? null : (
+                <p className="featured-grid__meta featured-grid__offer">{describeOffer(getService(item.service), locale, t)}</p>
+              )}
             </li>
           );
         })}

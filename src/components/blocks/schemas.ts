@@ -170,6 +170,8 @@ export const FeaturedGridSchema = z
             badge: z.enum(['hot', 'new', 'top']).optional(),
             /** A short line such as a price or a size: "150,000₫", "8–12 guests". */
             meta: LocalTextSchema.optional(),
+            /** Our service of this kind: its lengths and price are shown from the catalogue. */
+            service: ServiceIdSchema.optional(),
           })
           .strict(),
       )
@@ -313,6 +315,8 @@ export const CtaBoxSchema = z
      * chain's line (`partnerHotline` in spa.yaml), for articles about the partner chain.
      */
     line: z.enum(['spa', 'partner']).default('spa'),
+    /** The service this box books: its lengths and price are shown from the catalogue. */
+    service: ServiceIdSchema.optional(),
   })
   .strict();
 

@@ -21,6 +21,8 @@ export const blocksEn = {
   'block.vip': 'VIP',
   'block.guests': 'for {count} guests',
   'block.pricesCaption': '{name} prices by course',
+  'block.offer': '{service}, {duration} · {price}',
+  'block.priceFrom': 'from {price}',
 
   'block.item': 'Item',
   'block.verdict': 'Verdict',

@@ -23,6 +23,9 @@ export const blocksKo = {
   'block.vip': 'VIP',
   'block.guests': '{count}인 기준',
   'block.pricesCaption': '{name} 코스별 가격',
+  /** Our service in a block, from the catalogue: "왓수 수중 마사지 60~120분 · 1,200,000동부터". */
+  'block.offer': '{service} {duration} · {price}',
+  'block.priceFrom': '{price}부터',
 
   'block.item': '항목',
   'block.verdict': '평가',

@@ -21,6 +21,8 @@ export const blocksVi = {
   'block.vip': 'VIP',
   'block.guests': 'Giá cho {count} khách',
   'block.pricesCaption': 'Bảng giá dịch vụ {name}',
+  'block.offer': '{service} {duration} · {price}',
+  'block.priceFrom': 'Từ {price}',
 
   'block.item': 'Tiêu chí',
   'block.verdict': 'Nhận xét',
