@@ -1,6 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { PHONE_LINES } from './config/business-schema';
 import { LocalizedTextSchema } from './config/localized';
 import { LOCALES } from './i18n/locales';
 
@@ -55,6 +56,12 @@ const articleMeta = defineCollection({
         popularRank: z.number().int().min(1).max(10).optional(),
         /** Slugs of related articles, checked to exist. */
         related: z.array(z.string()).default([]),
+        /**
+         * Whose phone the article's own call button dials (the box under it): `partner` for
+         * articles about the partner chain. The site's header, footer, contact bar and the "visit
+         * us" box (our address) always dial ours.
+         */
+        phoneLine: z.enum(PHONE_LINES).default('spa'),
         /** Former slugs of this article: /blog/<alias> answers 301 to it (server, nginx, _redirects). */
         aliases: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits, dashes')).default([]),
       })

@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
+import type { PhoneLine } from '../config/business-schema';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
 import { checkArticles } from './article-rules';
 import { byNewest } from './listing';
@@ -32,6 +33,7 @@ export interface Article {
   related: string[];
   /** Former slugs that answer 301 to this article. */
   aliases: string[];
+  phoneLine: PhoneLine;
 }
 
 let cache: Promise<Article[]> | undefined;
@@ -91,6 +93,7 @@ async function loadArticles(): Promise<Article[]> {
       popularRank: meta.data.popularRank,
       related: meta.data.related,
       aliases: meta.data.aliases,
+      phoneLine: meta.data.phoneLine,
     };
   });
   checkArticles(articles);

@@ -68,3 +68,7 @@ export const BusinessSchema = z
   });
 
 export type Business = z.output<typeof BusinessSchema>;
+
+/** Whose phone a call link dials: our hotline, or the partner chain's line for articles about it. */
+export const PHONE_LINES = ['spa', 'partner'] as const;
+export type PhoneLine = (typeof PHONE_LINES)[number];

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { getService, getStartingOption } from '../../src/config/catalogue';
-import { formatPrice } from '../../src/i18n/format';
-import type { Locale } from '../../src/i18n/locales';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { BUSINESS } from '../../src/config/business';
+import { formatPrice, telHref } from '../../src/i18n/format';
 import { builtPages, CLIENT_DIR, localeOf, ROOT } from './site';
 
 /*
@@ -78,5 +79,24 @@ describe('quotes on built Korean pages', () => {
       return [...text.matchAll(/.{0,15}(?:\s’|[)?!.]“\p{L}).{0,15}/gu)].map((m) => `${urlPath}: ${m[0]}`);
     });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the partner chain article (phoneLine: partner)', () => {
+  /** The call links inside the box under the article (ArticleCta). */
+  const ctaCalls = (html: string) => {
+    const box = html.match(/<section class="cta-box"[\s\S]*?<\/section>/)?.[0] ?? '';
+    return [...box.matchAll(/href="(tel:[^"]*)"/g)].map((m) => m[1]);
+  };
+
+  it.each<Locale>([...LOCALES])('%s: the call button under the article dials the partner line, the footer ours', (locale) => {
+    const html = builtHtml(articlePath('ktv-massage-dubai-luxury-hcm', locale));
+    expect(ctaCalls(html)).toEqual([telHref(BUSINESS.partnerHotline)]);
+    const footer = html.match(/<footer class="site-footer"[\s\S]*<\/footer>/)?.[0] ?? '';
+    expect(footer).toContain(`href="${telHref(BUSINESS.hotline)}"`);
+  });
+
+  it('other articles keep our hotline under the article', () => {
+    expect(ctaCalls(builtHtml(articlePath('massage-thai-hcm-2025', 'ko')))).toEqual([telHref(BUSINESS.hotline)]);
   });
 });

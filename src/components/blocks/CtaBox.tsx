@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../config/business';
+import { BUSINESS, phoneOf } from '../../config/business';
 import { getService } from '../../config/catalogue';
 import { NAV_PATHS } from '../../config/navigation';
 import { telHref } from '../../i18n/format';
@@ -27,7 +27,7 @@ export interface CtaBoxProps {
 export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
   const headingId = blockDomId(id, 'title');
   const partner = data.line === 'partner';
-  const phone = partner ? BUSINESS.partnerHotline : BUSINESS.hotline;
+  const phone = phoneOf(data.line ?? 'spa');
   return (
     <aside className="block block--cta block-cta" id={blockDomId(id)} aria-labelledby={headingId}>
       <h2 className="block-cta__title" id={headingId}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneSchema } from '../../config/business-schema';
+import { PHONE_LINES, PhoneSchema } from '../../config/business-schema';
 import { ServiceIdSchema } from '../../config/catalogue';
 import { parseConfig, parseYamlFile } from '../../config/config-error';
 import { LOCALES } from '../../i18n/locales';
@@ -314,7 +314,7 @@ export const CtaBoxSchema = z
      * Whose phone the call button dials: `spa` (default) our hotline; `partner` the partner
      * chain's line (`partnerHotline` in spa.yaml), for articles about the partner chain.
      */
-    line: z.enum(['spa', 'partner']).default('spa'),
+    line: z.enum(PHONE_LINES).default('spa'),
     /** The service this box books: its lengths and price are shown from the catalogue. */
     service: ServiceIdSchema.optional(),
   })
