@@ -20,20 +20,32 @@ export function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeForma
  * Korean readers say 동 for the Vietnamese currency, so ko appends it to a Korean-grouped number.
  */
 export function formatPrice(vnd: number, locale: Locale): string {
-  if (locale === 'ko') return `${cachedFormatter('price ko', () => new Intl.NumberFormat('ko-KR')).format(vnd)}동`;
-  const style = locale === 'vi' ? 'symbol' : 'code';
+  const price = priceFormatter(locale).format(vnd).replace(/\u00a0/g, ' ');
+  return locale === 'ko' ? `${price}동` : price;
+}
+
+/**
+ * A price range with the same formatter as formatPrice, joined the locale's way (Intl's range
+ * pattern, so the currency is written once):
+ *   ko: "250,000~400,000동"   vi: "250.000-400.000 ₫"   en: "VND 250,000–400,000"
+ */
+export function formatPriceRange(from: number, to: number, locale: Locale): string {
+  const range = priceFormatter(locale).formatRange(from, to).replace(/\u00a0/g, ' ');
+  return locale === 'ko' ? `${range}동` : range;
+}
+
+function priceFormatter(locale: Locale): Intl.NumberFormat {
+  if (locale === 'ko') return cachedFormatter('price ko', () => new Intl.NumberFormat('ko-KR'));
   return cachedFormatter(
     `price ${locale}`,
     () =>
       new Intl.NumberFormat(LOCALE_META[locale].lang, {
         style: 'currency',
         currency: 'VND',
-        currencyDisplay: style,
+        currencyDisplay: locale === 'vi' ? 'symbol' : 'code',
         maximumFractionDigits: 0,
       }),
-  )
-    .format(vnd)
-    .replace(/\u00a0/g, ' ');
+  );
 }
 
 /** Course length: "90분", "90 phút", "90 min". */
