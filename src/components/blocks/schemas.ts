@@ -11,7 +11,21 @@ import { isValidTimeZone } from '../../scripts/world-clock';
  * README.md in this folder shows each block's YAML.
  */
 
-const PlainTextSchema = z.string().trim().min(1, 'must not be empty');
+/**
+ * An amount typed as text ("250,000–400,000₫", "45만 동", "VND 900,000"): data gives amounts as
+ * numbers (MoneySchema), so every page writes them the locale's way, like the catalogue prices.
+ */
+export const TEXT_AMOUNT =
+  /(?:\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?\s*(?:k|nghìn|ngàn|triệu|tr|만|천))\s*(?:₫|đ|VND|동)|(?:₫|VND)\s*\d/iu;
+
+const PlainTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine(
+    (text) => !TEXT_AMOUNT.test(text),
+    'has an amount typed as text: give it as a number in VND, e.g. { amount: 250000 } or { from: 250000, to: 400000 } (see "Amounts" in src/components/blocks/README.md)',
+  );
 
 const LocaleTextsSchema = z
   .object({ ko: PlainTextSchema.optional(), vi: PlainTextSchema.optional(), en: PlainTextSchema.optional() })

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import readme from '../../../src/components/blocks/README.md?raw';
 import { createBlockComponents, type BlockComponentName } from '../../../src/components/blocks/registry';
-import { ArticleDataSchema, parseArticleData } from '../../../src/components/blocks/schemas';
+import { ArticleDataSchema, parseArticleData, TEXT_AMOUNT } from '../../../src/components/blocks/schemas';
 import { formatPrice } from '../../../src/i18n/format';
 import type { Locale } from '../../../src/i18n/locales';
 import { createBlockT, render, renderBlock } from './helpers';
@@ -14,6 +16,7 @@ import { createBlockT, render, renderBlock } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BLOG = path.join(ROOT, 'src/content/blog');
+const PAGES = path.join(ROOT, 'src/content/service-pages');
 const BIA_OM = path.join(BLOG, 'bia-om-hcm-dia-chi-moi-2025/data.yaml');
 
 /** Renders one dataset of a data.yaml file through the registry, as the article page does. */
@@ -113,5 +116,54 @@ describe('MoneySchema', () => {
       },
     };
     expect(issues(table)).toEqual(['t.rows.0.cells.price: must be an amount in VND, e.g. 900000 or { from: 250000, to: 400000 }']);
+  });
+
+  it('refuses an amount typed into a text, in any field', () => {
+    const message = 'has an amount typed as text: give it as a number in VND, e.g. { amount: 250000 } or { from: 250000, to: 400000 } (see "Amounts" in src/components/blocks/README.md)';
+    expect(issues(venue({ vi: '250,000–400,000₫ / xô 6 chai', ko: '6병 버킷 {price}' }))).toEqual([
+      `v.venues.0.priceRange.vi: ${message}`,
+    ]);
+    expect(issues(facts({ ko: '45만 동' }))).toEqual([`f.items.0.value.ko: ${message}`]);
+  });
+});
+
+describe('TEXT_AMOUNT', () => {
+  it.each(['250,000–400,000₫', '1.600.000 ₫', '18,000동', '45만 동', '150k₫', '2 triệu đ', 'VND 900,000', '900.000 VND', '₫ 90.000'])(
+    'finds the amount in "%s"',
+    (text) => expect(TEXT_AMOUNT.test(text)).toBe(true),
+  );
+
+  it.each(['210 Điện Biên Phủ', '515 đường 3 Tháng 2', '60–90 phút', '1,000원 ≈ {price}', '+0,5% so với phiên trước', '4~6명', '2 kỹ thuật viên'])(
+    'leaves "%s" alone',
+    (text) => expect(TEXT_AMOUNT.test(text)).toBe(false),
+  );
+});
+
+/** Every string in parsed YAML, with its path. */
+function strings(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}.${i}`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
+  return [];
+}
+
+const DATA_FILES = [
+  ...readdirSync(BLOG).map((slug) => path.join(BLOG, slug, 'data.yaml')),
+  ...readdirSync(PAGES).map((id) => path.join(PAGES, id, 'data.yaml')),
+].filter((file) => existsSync(file));
+
+describe('no amount typed as text', () => {
+  it('reads every article and service page data.yaml', () => {
+    expect(DATA_FILES.length).toBeGreaterThan(40);
+  });
+
+  it.each(DATA_FILES.map((file) => [path.relative(ROOT, file), file]))('%s', (_, file) => {
+    const typed = strings(parse(readFileSync(file, 'utf8')), '').filter(([, text]) => TEXT_AMOUNT.test(text));
+    expect(typed.map(([at, text]) => `${at}: ${text}`)).toEqual([]);
+  });
+
+  it('in the README examples', () => {
+    const examples = readme.split('## Examples')[1]?.match(/```yaml\n([\s\S]*?)```/)?.[1] ?? '';
+    expect(strings(parse(examples), '').filter(([, text]) => TEXT_AMOUNT.test(text))).toEqual([]);
   });
 });
