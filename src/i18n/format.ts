@@ -20,20 +20,50 @@ export function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeForma
  * Korean readers say 동 for the Vietnamese currency, so ko appends it to a Korean-grouped number.
  */
 export function formatPrice(vnd: number, locale: Locale): string {
-  if (locale === 'ko') return `${cachedFormatter('price ko', () => new Intl.NumberFormat('ko-KR')).format(vnd)}동`;
-  const style = locale === 'vi' ? 'symbol' : 'code';
+  const price = priceFormatter(locale).format(vnd).replace(/\u00a0/g, ' ');
+  return locale === 'ko' ? `${price}동` : price;
+}
+
+/**
+ * A price range with the same formatter as formatPrice, joined the locale's way (Intl's range
+ * pattern, so the currency is written once):
+ *   ko: "250,000~400,000동"   vi: "250.000–400.000 ₫"   en: "VND 250,000–400,000"
+ */
+export function formatPriceRange(from: number, to: number, locale: Locale): string {
+  const range = withRangeDash(priceFormatter(locale).formatRange(from, to).replace(/\u00a0/g, ' '));
+  return locale === 'ko' ? `${range}동` : range;
+}
+
+/**
+ * Intl writes Vietnamese ranges with a hyphen ("60-90 phút"); our texts write every range with
+ * an en dash ("60–90 phút"), so figures from data and from prose look the same.
+ */
+function withRangeDash(range: string): string {
+  return range.replace(/(\d) ?- ?(\d)/u, '$1–$2');
+}
+
+/** Course lengths from shortest to longest: "60~120분", "60–120 phút", "60–120 min". */
+export function formatDurationRange(fromMinutes: number, toMinutes: number, locale: Locale): string {
+  if (fromMinutes === toMinutes) return formatDuration(fromMinutes, locale);
+  const format = cachedFormatter(
+    `minute range ${locale}`,
+    () => new Intl.NumberFormat(LOCALE_META[locale].lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
+  );
+  return withRangeDash(format.formatRange(fromMinutes, toMinutes));
+}
+
+function priceFormatter(locale: Locale): Intl.NumberFormat {
+  if (locale === 'ko') return cachedFormatter('price ko', () => new Intl.NumberFormat('ko-KR'));
   return cachedFormatter(
     `price ${locale}`,
     () =>
       new Intl.NumberFormat(LOCALE_META[locale].lang, {
         style: 'currency',
         currency: 'VND',
-        currencyDisplay: style,
+        currencyDisplay: locale === 'vi' ? 'symbol' : 'code',
         maximumFractionDigits: 0,
       }),
-  )
-    .format(vnd)
-    .replace(/\u00a0/g, ' ');
+  );
 }
 
 /** Course length: "90분", "90 phút", "90 min". */

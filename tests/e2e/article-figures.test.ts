@@ -48,7 +48,7 @@ describe('the watsu article booking panel', () => {
 
   it.each<[Locale, string, string]>([
     ['ko', '60~120분', '부터'],
-    ['vi', '60-120 phút', 'Từ '],
+    ['vi', '60–120 phút', 'Từ '],
     ['en', '60–120 min', 'from '],
   ])('%s: the from-price and the 60–120 minute range from the catalogue', (locale, range, fromWord) => {
     const [offer] = textsOf(builtHtml(articlePath('kingstone-watsu-massage', locale)), 'block-cta__offer');

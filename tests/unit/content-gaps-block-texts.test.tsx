@@ -103,7 +103,7 @@ describe('reader-facing block texts', () => {
       'sports.items.0.title: is text a reader reads: give it per language, e.g. { ko: …, vi: …, en: … }, not "Golf"',
     ]);
     // Names and figures may still read the same in every language.
-    const venue = { name: 'Golden Lotus', address: '12 Lê Thánh Tôn', priceRange: '500,000₫', rating: 4, highlight: { ko: '조용한 룸' }, features: [] };
+    const venue = { name: 'Golden Lotus', address: '12 Lê Thánh Tôn', priceRange: 500000, rating: 4, highlight: { ko: '조용한 룸' }, features: [] };
     expect(ArticleDataSchema.safeParse({ v: { block: 'venue-cards', venues: [venue] } }).success).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatPrice, isoDateInSpaZone, telHref } from '../../src/i18n/format';
+import { formatDate, formatDuration, formatPrice, formatPriceRange, isoDateInSpaZone, telHref } from '../../src/i18n/format';
 
 describe('formatPrice', () => {
   it.each([
@@ -10,6 +10,17 @@ describe('formatPrice', () => {
     ['en', 450_000, 'VND 450,000'],
   ] as const)('%s %d → %s', (locale, vnd, expected) => {
     expect(formatPrice(vnd, locale)).toBe(expected);
+  });
+});
+
+describe('formatPriceRange', () => {
+  it.each([
+    ['ko', 250_000, 400_000, '250,000~400,000동'],
+    ['vi', 250_000, 400_000, '250.000–400.000 ₫'],
+    ['en', 250_000, 400_000, 'VND 250,000–400,000'],
+    ['vi', 900_000, 1_500_000, '900.000–1.500.000 ₫'],
+  ] as const)('%s %d–%d → %s', (locale, from, to, expected) => {
+    expect(formatPriceRange(from, to, locale)).toBe(expected);
   });
 });
 

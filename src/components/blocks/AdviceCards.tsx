@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales';
 import { BlockSection } from './BlockSection';
+import { pickTextOrMoney } from './money';
 import type { AdviceCardsData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
 
@@ -17,7 +18,7 @@ export function AdviceCards({ id, data, locale }: AdviceCardsProps) {
       <ul className="advice-cards">
         {data.items.map((item, i) => (
           <li key={i} className="advice-cards__item">
-            <h3 className="advice-cards__title">{pickText(item.title, locale)}</h3>
+            <h3 className="advice-cards__title">{pickTextOrMoney(item.title, locale)}</h3>
             <p>{pickText(item.text, locale)}</p>
           </li>
         ))}

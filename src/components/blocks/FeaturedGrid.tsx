@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales';
 import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
 import { describeOffer } from './offer';
+import { pickTextOrMoney } from './money';
 import type { FeaturedGridData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
 
@@ -23,7 +24,7 @@ export function FeaturedGrid({ id, data, locale, t }: FeaturedGridProps) {
       {data.asOf ? <AsOf date={data.asOf} locale={locale} t={t} /> : null}
       <ul className="featured-grid">
         {data.items.map((item, i) => {
-          const meta = pickOptionalText(item.meta, locale);
+          const meta = item.meta === undefined ? undefined : pickTextOrMoney(item.meta, locale);
           return (
             <li key={i} className="featured-grid__item">
               {item.badge === undefined ? null : (

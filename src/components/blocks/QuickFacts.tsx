@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';
+import { pickTextOrMoney } from './money';
 import type { QuickFactsData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
 
@@ -20,7 +21,7 @@ export function QuickFacts({ id, data, locale, t }: QuickFactsProps) {
         {data.items.map((item, i) => (
           <div key={i} className="quick-facts__item">
             <dt>{pickText(item.label, locale)}</dt>
-            <dd>{pickText(item.value, locale)}</dd>
+            <dd>{pickTextOrMoney(item.value, locale)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { ResolvedImage } from './images';
+import { pickTextOrMoney } from './money';
 import { Rating } from './Rating';
 import type { VenueData } from './schemas';
 import { pickOptionalText, pickText, type BlockT } from './text';
@@ -51,7 +52,7 @@ export function VenueCard({ venue, headingId, image, locale, t }: VenueCardProps
         )}
         <div>
           <dt>{t('block.priceRange')}</dt>
-          <dd>{pickText(venue.priceRange, locale)}</dd>
+          <dd>{pickTextOrMoney(venue.priceRange, locale)}</dd>
         </div>
         <div>
           <dt>{t('block.rating')}</dt>

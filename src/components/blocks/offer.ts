@@ -1,20 +1,7 @@
 import type { Service } from '../../config/catalogue-schema';
-import { cachedFormatter, formatDuration, formatPrice } from '../../i18n/format';
-import { LOCALE_META, type Locale } from '../../i18n/locales';
+import { formatDurationRange, formatPrice } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 import type { BlockT } from './text';
-
-/**
- * A course length range in the locale's notation, with formatDuration's unit style (it belongs next
- * to it in src/i18n/format.ts; kept here while that module is edited elsewhere): "60~120분", "60-120 phút", "60–120 min";
- * one length when they are equal ("90분"), never "~90분" (Intl's "about 90" for an empty range).
- */
-export function formatDurationRange(fromMinutes: number, toMinutes: number, locale: Locale): string {
-  if (fromMinutes === toMinutes) return formatDuration(fromMinutes, locale);
-  return cachedFormatter(
-    `minute range ${locale}`,
-    () => new Intl.NumberFormat(LOCALE_META[locale].lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
-  ).formatRange(fromMinutes, toMinutes);
-}
 
 /**
  * What a block says about one of our services, from the catalogue only (never typed in data.yaml):

@@ -11,7 +11,21 @@ import { isValidTimeZone } from '../../scripts/world-clock';
  * README.md in this folder shows each block's YAML.
  */
 
-const PlainTextSchema = z.string().trim().min(1, 'must not be empty');
+/**
+ * An amount typed as text ("250,000–400,000₫", "45만 동", "VND 900,000"): data gives amounts as
+ * numbers (MoneySchema), so every page writes them the locale's way, like the catalogue prices.
+ */
+export const TEXT_AMOUNT =
+  /(?:\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?\s*(?:k|nghìn|ngàn|triệu|tr|만|천))\s*(?:₫|đ|VND|동)|(?:₫|VND)\s*\d/iu;
+
+const PlainTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine(
+    (text) => !TEXT_AMOUNT.test(text),
+    'has an amount typed as text: give it as a number in VND, e.g. { amount: 250000 } or { from: 250000, to: 400000 } (see "Amounts" in src/components/blocks/README.md)',
+  );
 
 const LocaleTextsSchema = z
   .object({ ko: PlainTextSchema.optional(), vi: PlainTextSchema.optional(), en: PlainTextSchema.optional() })
@@ -50,6 +64,72 @@ export const TranslatedTextSchema = z
   .refine((text) => LOCALES.some((l) => text[l] !== undefined), 'needs at least one of ko, vi, en');
 export type TranslatedText = z.output<typeof TranslatedTextSchema>;
 
+/** A whole number of đồng, written without separators: 250000. */
+const VndSchema = z
+  .number({ error: 'must be a whole number of đồng without separators or ₫, e.g. 250000' })
+  .int('must be a whole number of đồng')
+  .nonnegative('must not be negative');
+
+/** The placeholder in a money `text` where the formatted amount goes. */
+export const MONEY_SLOT = '{price}';
+
+/** The words around an amount, per language, each with {price} once: "{price} / xô 6 chai". */
+const MoneyWordsSchema = TranslatedTextSchema.superRefine((text, ctx) => {
+  for (const locale of LOCALES) {
+    const words = text[locale];
+    if (words !== undefined && words.split(MONEY_SLOT).length !== 2) {
+      ctx.addIssue({ code: 'custom', path: [locale], message: `must contain ${MONEY_SLOT} once, where the amount goes` });
+    }
+  }
+});
+
+/**
+ * Checks input against the schema its shape calls for. Zod's union would report "Invalid input"
+ * for every branch at once; this reports the relevant branch's own messages and paths
+ * ("to: must be more than from").
+ */
+function byShape<O>(pick: (input: unknown) => z.ZodType<O>) {
+  return z.unknown().transform((input, ctx): O => {
+    const result = pick(input).safeParse(input);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  });
+}
+
+const hasKey = (input: unknown, key: string): boolean => typeof input === 'object' && input !== null && key in input;
+
+const MoneyAmountSchema = z.object({ amount: VndSchema, text: MoneyWordsSchema.optional() }).strict();
+const MoneyRangeSchema = z
+  .object({ from: VndSchema, to: VndSchema, text: MoneyWordsSchema.optional() })
+  .strict()
+  .refine((range) => range.to > range.from, { path: ['to'], message: 'must be more than from' });
+export type Money = z.output<typeof MoneyAmountSchema> | z.output<typeof MoneyRangeSchema>;
+
+/**
+ * An amount in VND, shown on each page by formatPrice/formatPriceRange (the catalogue's format):
+ * one amount `{ amount: 380000 }` or a range `{ from: 250000, to: 400000 }`, either with optional
+ * words around it per language, `{price}` marking the amount:
+ * `{ from: 250000, to: 400000, text: { vi: "{price} / xô 6 chai", ko: "6병 버킷 {price}" } }`.
+ * Fields that hold only amounts (`priceRange`, `format: money` columns) also take a bare number.
+ */
+export const MoneySchema = byShape<Money>((input) => (hasKey(input, 'amount') ? MoneyAmountSchema : MoneyRangeSchema));
+
+/** Whether a parsed value is an amount rather than a text. */
+export function isMoney(value: unknown): value is Money {
+  return hasKey(value, 'amount') || hasKey(value, 'from');
+}
+
+/** A field that holds a text or an amount. */
+function textOrMoney<O>(text: z.ZodType<O>) {
+  return byShape<O | Money>((input) => (['amount', 'from', 'to'].some((key) => hasKey(input, key)) ? MoneySchema : text));
+}
+
+/** Whether a table cell is an amount: a number (VND in a money column) or an amount object. */
+function isMoneyCell(value: CellValue): boolean {
+  return typeof value === 'number' || isMoney(value);
+}
+
 /** Column keys and other machine names: "name", "price-90". */
 const KeySchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes');
 
@@ -78,23 +158,32 @@ const AsOfSchema = z.iso.date('must be a date "YYYY-MM-DD"');
 /** For blocks whose figures may go stale: an optional "as of" date. */
 const datable = { asOf: AsOfSchema.optional() };
 
-/** A table cell: a number (shown in the locale's notation) or a text. */
-const CellSchema = z.union([z.number(), LocalTextSchema], {
-  error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number or a text'),
-});
+/**
+ * A table cell: a number (shown in the locale's notation; an amount in VND in a `format: money`
+ * column), a text, or an amount object (`{ from: 250000, to: 400000 }`).
+ */
+const CellSchema = textOrMoney(
+  z.union([z.number(), LocalTextSchema], {
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number, a text or an amount'),
+  }),
+);
+export type CellValue = z.output<typeof CellSchema>;
 
 const ColumnSchema = z
   .object({
     key: KeySchema,
     label: LocalTextSchema,
     align: z.enum(['start', 'center', 'end']).optional(),
-    /** "rating": a number from 0 to 5, shown with one decimal and a star. */
-    format: z.enum(['text', 'rating']).optional(),
+    /**
+     * "rating": a number from 0 to 5, shown with one decimal and a star. "money": every cell is an
+     * amount in VND, a number (`900000`) or an amount object (`{ from: 250000, to: 400000 }`).
+     */
+    format: z.enum(['text', 'rating', 'money']).optional(),
   })
   .strict();
 export type ColumnData = z.output<typeof ColumnSchema>;
 
-type Cells = Record<string, z.output<typeof CellSchema>>;
+type Cells = Record<string, CellValue>;
 
 /** Every row has exactly the table's columns, and rating columns hold ratings. */
 function checkCells(columns: readonly ColumnData[], rows: readonly { cells: Cells }[], ctx: z.RefinementCtx): void {
@@ -109,6 +198,8 @@ function checkCells(columns: readonly ColumnData[], rows: readonly { cells: Cell
       if (value === undefined) ctx.addIssue({ code: 'custom', path, message: `missing a value for column "${column.key}"` });
       else if (column.format === 'rating' && (typeof value !== 'number' || value < 0 || value > 5)) {
         ctx.addIssue({ code: 'custom', path, message: 'must be a rating from 0 to 5' });
+      } else if (column.format === 'money' && !isMoneyCell(value)) {
+        ctx.addIssue({ code: 'custom', path, message: 'must be an amount in VND, e.g. 900000 or { from: 250000, to: 400000 }' });
       }
     }
     for (const key of Object.keys(row.cells)) {
@@ -141,7 +232,8 @@ export const VenueSchema = z
     name: LocalTextSchema,
     address: LocalTextSchema,
     area: LocalTextSchema.optional(),
-    priceRange: LocalTextSchema,
+    /** An amount (`450000`, `{ from: 250000, to: 400000, text: … }`) or a text ("see the table below"). */
+    priceRange: textOrMoney(byShape<LocalText | number>((input) => (typeof input === 'number' ? VndSchema : LocalTextSchema))),
     rating: RatingSchema,
     highlight: TranslatedTextSchema,
     features: z.array(TranslatedTextSchema),
@@ -168,8 +260,8 @@ export const FeaturedGridSchema = z
             title: TranslatedTextSchema,
             text: TranslatedTextSchema,
             badge: z.enum(['hot', 'new', 'top']).optional(),
-            /** A short line such as a price or a size: "150,000₫", "8–12 guests". */
-            meta: LocalTextSchema.optional(),
+            /** A short line such as a size, "8–12 guests", or an amount `{ amount: 150000 }`. */
+            meta: textOrMoney(LocalTextSchema).optional(),
             /** Our service of this kind: its lengths and price are shown from the catalogue. */
             service: ServiceIdSchema.optional(),
           })
@@ -288,10 +380,11 @@ export const TestimonialsSchema = z
   })
   .strict();
 
-const TitleTextSchema = z.object({ title: TranslatedTextSchema, text: TranslatedTextSchema }).strict();
+/** A tip: its title may be an amount with words, e.g. a budget `{ from: 300000, to: 450000 }`. */
+const AdviceSchema = z.object({ title: textOrMoney(TranslatedTextSchema), text: TranslatedTextSchema }).strict();
 
 export const AdviceCardsSchema = z
-  .object({ block: z.literal('advice-cards'), ...titled, items: z.array(TitleTextSchema).min(1, 'needs at least one item') })
+  .object({ block: z.literal('advice-cards'), ...titled, items: z.array(AdviceSchema).min(1, 'needs at least one item') })
   .strict();
 
 export const QuickFactsSchema = z
@@ -300,7 +393,7 @@ export const QuickFactsSchema = z
     ...titled,
     ...datable,
     items: z
-      .array(z.object({ label: TranslatedTextSchema, value: LocalTextSchema }).strict())
+      .array(z.object({ label: TranslatedTextSchema, value: textOrMoney(LocalTextSchema) }).strict())
       .min(1, 'needs at least one item'),
   })
   .strict();

@@ -6,7 +6,7 @@ const venue = (i: number) => ({
   name: `Venue ${i + 1}`,
   address: { ko: `1군 레탄톤 ${i + 1}`, en: `${i + 1} Le Thanh Ton, District 1` },
   area: { ko: '1군', en: 'District 1' },
-  priceRange: '500,000–900,000₫',
+  priceRange: { from: 500000, to: 900000 },
   rating: 4.5,
   highlight: { ko: '조용한 개인 룸', en: 'Quiet private rooms' },
   features: [{ ko: '주차', en: 'Parking' }, { en: 'Wi-Fi' }],
@@ -23,7 +23,7 @@ describe('VenueCards', () => {
     expect(count(html, '<article class="venue-card"')).toBe(6);
     expect(html).toContain('<h3 class="venue-card__name" id="block-featured-0"><span class="venue-card__rank">No. 1</span>Venue 1</h3>');
     expect(html).toContain('<dt>Address</dt><dd>1 Le Thanh Ton, District 1</dd>');
-    expect(html).toContain('<dt>Price range</dt><dd>500,000–900,000₫</dd>');
+    expect(html).toContain('<dt>Price range</dt><dd>VND 500,000–900,000</dd>');
     expect(count(html, 'role="img" aria-label="4.5 out of 5"')).toBe(6);
     expect(count(html, '<li>Parking</li><li>Wi-Fi</li>')).toBe(6);
   });
@@ -48,7 +48,7 @@ describe('VenueCards', () => {
 describe('FeaturedGrid', () => {
   it('renders items with badges and meta lines', () => {
     const items = [
-      { title: { ko: '삼겹살', en: 'Pork belly' }, text: { en: 'Grilled' }, badge: 'hot', meta: '250,000₫' },
+      { title: { ko: '삼겹살', en: 'Pork belly' }, text: { en: 'Grilled' }, badge: 'hot', meta: { amount: 250000 } },
       { title: { en: 'Kimchi stew' }, text: { en: 'Spicy' }, badge: 'new' },
       { title: { en: 'Bibimbap' }, text: { en: 'Mixed rice' }, badge: 'top' },
       { title: { en: 'Naengmyeon' }, text: { en: 'Cold noodles' } },
@@ -58,7 +58,7 @@ describe('FeaturedGrid', () => {
     expect(html).toContain('<span class="block-badge block-badge--hot">인기</span><h3 class="featured-grid__title">삼겹살</h3>');
     expect(html).toContain('<span class="block-badge block-badge--new">신규</span>');
     expect(html).toContain('<span class="block-badge block-badge--top">베스트</span>');
-    expect(html).toContain('<p class="featured-grid__meta">250,000₫</p>');
+    expect(html).toContain('<p class="featured-grid__meta">250,000동</p>');
     expect(count(html, 'featured-grid__meta')).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeOffer, formatDurationRange } from '../../../src/components/blocks/offer';
+import { describeOffer } from '../../../src/components/blocks/offer';
+import { formatDurationRange } from '../../../src/i18n/format';
 import type { Service } from '../../../src/config/catalogue-schema';
 import type { Locale } from '../../../src/i18n/locales';
 import { createBlockT, renderBlock } from './helpers';
@@ -21,7 +22,7 @@ const service = (options: { minutes: number; price: number }[]): Service => ({
 describe('formatDurationRange', () => {
   it.each<[Locale, string, string]>([
     ['ko', '60~120분', '90분'],
-    ['vi', '60-120 phút', '90 phút'],
+    ['vi', '60–120 phút', '90 phút'],
     ['en', '60–120 min', '90 min'],
   ])('%s: a range in the locale notation, and one length when both ends agree', (locale, range, single) => {
     expect(formatDurationRange(60, 120, locale)).toBe(range);
@@ -38,7 +39,7 @@ describe('describeOffer', () => {
 
   it.each<[Locale, string]>([
     ['ko', '플로팅 60~120분 · 1,200,000동부터'],
-    ['vi', 'Thả nổi 60-120 phút · Từ 1.200.000 ₫'],
+    ['vi', 'Thả nổi 60–120 phút · Từ 1.200.000 ₫'],
     ['en', 'Floating, 60–120 min · from VND 1,200,000'],
   ])('%s: shortest to longest length and the lowest price, "from" when prices differ', (locale, text) => {
     expect(describeOffer(three, locale, createBlockT(locale))).toBe(text);

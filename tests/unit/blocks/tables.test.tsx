@@ -60,16 +60,16 @@ describe('ComparisonTable', () => {
       caption: { ko: '60분 가격 비교', en: '60-minute prices' },
       highlight: 'price',
       columns: [
-        { key: 'price', label: { ko: '가격', en: 'Price' } },
+        { key: 'price', label: { ko: '가격', en: 'Price' }, format: 'money' },
         { key: 'average', label: { ko: '지역 평균', en: 'District average' } },
       ],
       rows: [
         {
           label: { en: 'Lotus Garden' },
-          cells: { price: '450,000₫', average: '520,000₫' },
+          cells: { price: 450000, average: { from: 480000, to: 560000 } },
           verdict: { tone: 'good', text: { ko: '평균보다 저렴', en: 'Below average' } },
         },
-        { label: { en: 'Blue Moon' }, cells: { price: '700,000₫', average: '520,000₫' } },
+        { label: { en: 'Blue Moon' }, cells: { price: 700000, average: { from: 480000, to: 560000 } } },
       ],
     },
   };
