@@ -35,6 +35,8 @@ describe('owner admin', () => {
     await page.goto(`${baseURL()}/admin`);
     await page.getByLabel('비밀번호').fill('not-the-password');
     await page.getByRole('button', { name: '로그인' }).click();
+    // The refusal is a redirect and a new page: wait for it, not only for the poll's one second.
+    await page.waitForURL(/error=loginFailed/);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('비밀번호가 맞지 않습니다.');
 
     await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
@@ -46,7 +48,8 @@ describe('owner admin', () => {
     const row = page.getByRole('row').filter({ hasText: '=Admin Test' });
     await row.getByRole('combobox').selectOption('confirmed');
     await row.getByRole('button', { name: '저장' }).click();
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL(/\/admin\?sort=appointment&saved=\d+$/);
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
     expect(await page.getByRole('row').filter({ hasText: '=Admin Test' }).getByRole('combobox').inputValue()).toBe('confirmed');
 
     await page.goto(`${baseURL()}/admin?status=confirmed`);

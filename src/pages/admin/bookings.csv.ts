@@ -10,7 +10,7 @@ export const GET: APIRoute = async ({ request, url, cookies }) => {
   if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
   if (!(await isLoggedIn(request, cookies))) return new Response(null, { status: 401, headers: NO_STORE });
   const { db } = await getDb();
-  const rows = await listBookings(db, parseFilter(url), 100_000);
+  const rows = await listBookings(db, parseFilter(url), { limit: 100_000 });
   const csv = toCsv([
     ['id', 'created_at', 'status', 'name', 'phone', 'service_option', 'date', 'time', 'notes', 'locale'],
     ...rows.map((r) => [Number(r.id), r.created_at, r.status, r.name, r.phone, r.service_option, r.date, r.time, r.notes, r.locale]),

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { BOOKING_STATUSES, type BookingStatus } from '../../server/db/schema';
+import { adminQuery } from '../../components/admin/admin-view';
 import { backToAdmin, isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/admin/guard';
-import { setStatus } from '../../server/admin/queries';
+import { parseFilter, parseOrder, setStatus } from '../../server/admin/queries';
 import { getDb } from '../../server/runtime';
 
 export const prerender = false;
@@ -17,5 +18,7 @@ export const POST: APIRoute = async ({ request, url, cookies }) => {
   }
   const { db } = await getDb();
   const changed = await setStatus(db, id, status as BookingStatus);
-  return changed ? backToAdmin(url) : new Response(null, { status: 404, headers: NO_STORE });
+  // Back to the same view (its filters and order, validated again) with ?saved= for the notice.
+  const view = adminQuery({ ...parseFilter(url), sort: parseOrder(url), saved: id }).slice(1);
+  return changed ? backToAdmin(url, view) : new Response(null, { status: 404, headers: NO_STORE });
 };

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { spaClock } from '../../booking/schema';
 import { BOOKING_STATUSES, type BookingStatus, type Database } from '../db/schema';
 
 export interface BookingFilter {
@@ -21,9 +22,53 @@ export function parseFilter(url: URL): BookingFilter {
   };
 }
 
-/** Newest first. */
-export function listBookings(db: Kysely<Database>, filter: BookingFilter, limit = 500) {
-  let q = db.selectFrom('bookings').selectAll().orderBy('id', 'desc').limit(limit);
+/** The admin's two orders: upcoming appointments first (the default), or newest received first. */
+export const BOOKING_ORDERS = ['appointment', 'received'] as const;
+export type BookingOrder = (typeof BOOKING_ORDERS)[number];
+export const DEFAULT_ORDER: BookingOrder = 'appointment';
+
+/** `?sort=` as one of BOOKING_ORDERS; anything else (missing, repeated junk, hostile) is the default. */
+export function parseOrder(url: URL): BookingOrder {
+  const sort = url.searchParams.get('sort');
+  return (BOOKING_ORDERS as readonly string[]).includes(sort ?? '') ? (sort as BookingOrder) : DEFAULT_ORDER;
+}
+
+/** The spa's date and HH:MM now: what "upcoming" and "past" are measured against. */
+export function spaNow(now: Date): { today: string; clock: string } {
+  const { today, minutes } = spaClock(now);
+  return { today, clock: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+}
+
+export interface ListOptions {
+  limit?: number;
+  /** 'received' (newest first) unless told: the CSV export keeps that order. */
+  order?: BookingOrder;
+  /** What "upcoming" is measured against (tests pass a fixed time). */
+  now?: Date;
+}
+
+/**
+ * Bookings matching the filter. By appointment: upcoming ones soonest first, then past ones most
+ * recent first; dates and times are text in the spa's zone, so they compare as strings on
+ * SQLite and PostgreSQL alike.
+ */
+export function listBookings(db: Kysely<Database>, filter: BookingFilter, { limit = 500, order = 'received', now = new Date() }: ListOptions = {}) {
+  let q = db.selectFrom('bookings').selectAll().limit(limit);
+  if (order === 'appointment') {
+    const { today, clock } = spaNow(now);
+    const isPast = sql`(date < ${today} or (date = ${today} and time < ${clock}))`;
+    // Within the upcoming group the second and third keys sort ascending; in the past group they
+    // are null for every row (a tie, whatever the database's null order), so date/time descending decide.
+    q = q
+      .orderBy(sql`case when ${isPast} then 1 else 0 end`)
+      .orderBy(sql`case when ${isPast} then null else date end`)
+      .orderBy(sql`case when ${isPast} then null else time end`)
+      .orderBy('date', 'desc')
+      .orderBy('time', 'desc')
+      .orderBy('id', 'desc');
+  } else {
+    q = q.orderBy('id', 'desc');
+  }
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.from) q = q.where('date', '>=', filter.from);
   if (filter.to) q = q.where('date', '<=', filter.to);

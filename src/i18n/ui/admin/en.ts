@@ -36,4 +36,11 @@ export const adminEn = {
   'admin.noneFailed': 'No failed notifications.',
   'admin.empty': 'No bookings match.',
   'admin.count': '{count} bookings',
+  'admin.colLanguage': 'Language',
+  'admin.inSpaTime': '{label} (Ho Chi Minh City time)',
+  'admin.sortBy': 'Sort',
+  'admin.sort.appointment': 'By appointment (upcoming first)',
+  'admin.sort.received': 'By received (newest first)',
+  'admin.saved': 'Saved the status of booking #{id}.',
+  'admin.past': 'Past',
 } as const satisfies Record<AdminUIKey, string>;

@@ -35,6 +35,13 @@ export const adminKo = {
   'admin.noneFailed': '실패한 알림이 없습니다.',
   'admin.empty': '조건에 맞는 예약이 없습니다.',
   'admin.count': '예약 {count}건',
+  'admin.colLanguage': '언어',
+  'admin.inSpaTime': '{label} (호찌민 시간)',
+  'admin.sortBy': '정렬',
+  'admin.sort.appointment': '예약 일시순 (다가오는 예약 먼저)',
+  'admin.sort.received': '접수순 (최근 접수 먼저)',
+  'admin.saved': '예약 #{id}의 상태를 저장했습니다.',
+  'admin.past': '지난 예약',
 } as const;
 
 export type AdminUIKey = keyof typeof adminKo;

@@ -36,4 +36,11 @@ export const adminVi = {
   'admin.noneFailed': 'Không có thông báo thất bại.',
   'admin.empty': 'Không có đặt lịch phù hợp.',
   'admin.count': '{count} đặt lịch',
+  'admin.colLanguage': 'Ngôn ngữ',
+  'admin.inSpaTime': '{label} (giờ TP. Hồ Chí Minh)',
+  'admin.sortBy': 'Sắp xếp',
+  'admin.sort.appointment': 'Theo lịch hẹn (sắp tới trước)',
+  'admin.sort.received': 'Theo thời gian nhận (mới nhất trước)',
+  'admin.saved': 'Đã lưu trạng thái đặt lịch #{id}.',
+  'admin.past': 'Đã qua',
 } as const satisfies Record<AdminUIKey, string>;

@@ -1,0 +1,59 @@
+import { BOOKING_STATUSES } from '../../server/db/schema';
+import type { BookingFilter, BookingOrder } from '../../server/admin/queries';
+import type { Translate, UIKey } from '../../i18n/t';
+import { adminQuery } from './admin-view';
+
+export interface AdminFilterProps {
+  t: Translate;
+  filter: BookingFilter;
+  order: BookingOrder;
+  /** The admin's ?lang, when the owner chose one. */
+  lang: string | undefined;
+}
+
+const ORDERS = ['appointment', 'received'] as const satisfies readonly BookingOrder[];
+
+/** Filters (a GET form) and the two orders (plain links): both work without JavaScript. */
+export function AdminFilter({ t, filter, order, lang }: AdminFilterProps) {
+  return (
+    <>
+      <form className="admin-filter" method="get" action="/admin">
+        {lang ? <input type="hidden" name="lang" value={lang} /> : null}
+        <input type="hidden" name="sort" value={order} />
+        <label>
+          {t('admin.filterStatus')}
+          <select name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{t('admin.all')}</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.status.${s}` as UIKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('admin.filterFrom')}
+          <input type="date" name="from" defaultValue={filter.from ?? ''} />
+        </label>
+        <label>
+          {t('admin.filterTo')}
+          <input type="date" name="to" defaultValue={filter.to ?? ''} />
+        </label>
+        <button type="submit" className="btn btn--light">
+          {t('admin.filter')}
+        </button>
+      </form>
+      <nav className="admin-sort" aria-label={t('admin.sortBy')}>
+        <ul>
+          {ORDERS.map((o) => (
+            <li key={o}>
+              <a href={`/admin${adminQuery({ lang, ...filter, sort: o })}`} aria-current={o === order ? 'true' : undefined}>
+                {t(`admin.sort.${o}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

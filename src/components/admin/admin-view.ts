@@ -1,0 +1,91 @@
+/**
+ * How the admin shows a stored booking to the owner: times in the spa's zone, the course by its
+ * catalogue name, the visitor's language by name, and the query that keeps the owner's view.
+ * Pure functions, so unit tests reach them (tests/unit/admin-view.test.ts).
+ */
+import { optionLabel } from '../../booking/option-label';
+import { SERVICES } from '../../config/catalogue';
+import { cachedFormatter } from '../../i18n/format';
+import { LOCALE_META, TIME_ZONE, type Locale } from '../../i18n/locales';
+
+/** When a booking was received (stored as ISO-8601 UTC), on the spa's clock: "2026. 11. 24. 11:11". */
+export function formatReceived(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return cachedFormatter(
+    `admin received ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALE_META[locale].lang, {
+        timeZone: TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(date);
+}
+
+/**
+ * An appointment (date and time already in the spa's zone) with its weekday, so the owner need not
+ * count days: "2026. 11. 28. (토) 17:45", "Sat, 11/28/2026 17:45".
+ */
+export function formatAppointment(date: string, time: string, locale: Locale): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return `${date} ${time}`;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const formatted = cachedFormatter(
+    `admin appointment ${locale}`,
+    // UTC: the stored date is a calendar day, not an instant to convert.
+    () => new Intl.DateTimeFormat(LOCALE_META[locale].lang, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }),
+  ).format(day);
+  return `${formatted} ${time}`;
+}
+
+/** The course as the visitor picked it, in the owner's language; undefined for an id the catalogue no longer has. */
+export function courseName(optionId: string, locale: Locale): string | undefined {
+  for (const service of SERVICES) {
+    const option = service.options.find((o) => o.id === optionId);
+    if (option) return optionLabel(service, option, locale);
+  }
+  return undefined;
+}
+
+/** The language a visitor booked in, named in the owner's language ("베트남어", "Vietnamese"); unknown codes as stored. */
+export function languageName(bookingLocale: string, locale: Locale): string {
+  if (!(bookingLocale in LOCALE_META)) return bookingLocale;
+  const names = new Intl.DisplayNames(LOCALE_META[locale].lang, { type: 'language' });
+  return names.of(bookingLocale) ?? bookingLocale;
+}
+
+/** Whether an appointment (spa-zone date and HH:MM) is before the spa's today/now. */
+export function isPastAppointment(date: string, time: string, today: string, clock: string): boolean {
+  return date < today || (date === today && time < clock);
+}
+
+export interface AdminView {
+  lang?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string | undefined;
+  saved?: number | undefined;
+}
+
+/** "?lang=vi&sort=received" for the values that are set, in one fixed order; "" when none is. */
+export function adminQuery(view: AdminView): string {
+  const params = new URLSearchParams();
+  for (const key of ['lang', 'status', 'from', 'to', 'sort', 'saved'] as const) {
+    const value = view[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** `?saved=` as a booking id, or undefined for anything but 1–12 digits. */
+export function parseSaved(url: URL): number | undefined {
+  const saved = url.searchParams.get('saved');
+  return saved && /^[1-9]\d{0,11}$/.test(saved) ? Number(saved) : undefined;
+}

@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
+import { baseURL, dayAhead } from './site';
+
+// Two bookings made in Vietnamese: "Phone Card Soon" is received first with the later-received
+// one's appointment a day after it, so the two orders list them differently.
+const SOON = 'Phone Card Soon';
+const LATER = 'Phone Card Later';
+
+async function book(name: string, phone: string, day: string) {
+  const res = await fetch(`${baseURL()}/api/booking?locale=vi`, {
+    method: 'POST',
+    headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name, phone, service: 'couple-120', date: day, time: '14:30', consent: 'on' }).toString(),
+  });
+  expect(res.status).toBe(200);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await book(SOON, '0933111222', dayAhead(5));
+  await book(LATER, '0933111333', dayAhead(6));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function loggedIn(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseURL()}/admin`);
+  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+  return { context, page };
+}
+
+const booking = (page: Page, name: string): Locator => page.locator('tbody tr').filter({ hasText: name });
+
+/** Names of the listed bookings, top to bottom, among the given ones. */
+async function orderOf(page: Page, names: string[]): Promise<string[]> {
+  const listed = await page.locator('tbody tr th[scope="row"]').allTextContents();
+  return listed.map((n) => n.trim()).filter((n) => names.includes(n));
+}
+
+describe('admin on a phone (390 px)', () => {
+  it('shows each booking as a card: tap-to-call phone, course name, local times, language, status control', async () => {
+    const { context, page } = await loggedIn(PHONE);
+    const card = booking(page, SOON);
+    await card.waitFor();
+
+    const call = card.getByRole('link', { name: '+84933111222' });
+    expect(await call.getAttribute('href')).toBe('tel:+84933111222');
+    expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('베트남어');
+    expect(text).not.toContain('couple-120');
+    expect(text).toContain('120분');
+
+    // Received: shown on the spa's clock, labelled with the zone (the card shows each cell's label).
+    const receivedCell = card.locator('td[data-label="접수 (호찌민 시간)"]');
+    const received = receivedCell.locator('time');
+    const iso = (await received.getAttribute('datetime')) ?? '';
+    const spaTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    expect(await received.textContent()).toContain(spaTime);
+    expect(await receivedCell.evaluate((el) => getComputedStyle(el, '::before').display)).toBe('block');
+    expect(await card.locator('td[data-label="희망 일시 (호찌민 시간)"]').textContent()).toContain('14:30');
+
+    // A card: its fields stack inside one box as wide as the screen allows; nothing scrolls sideways.
+    const box = await card.boundingBox();
+    const nameBox = await card.locator('th').boundingBox();
+    const callBox = await call.boundingBox();
+    if (!box || !nameBox || !callBox) throw new Error('card not laid out');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(callBox.y).toBeGreaterThan(nameBox.y + nameBox.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    expect(await card.getByRole('combobox', { name: /상태/ }).inputValue()).toBe('new');
+
+    // Every control is big enough for a thumb and large enough text not to zoom.
+    const controls = page.locator('main :is(input:not([type=hidden]), select, button)');
+    expect(await controls.count()).toBeGreaterThan(5);
+    for (const control of await controls.all()) {
+      const size = await control.evaluate((el) => ({ height: el.getBoundingClientRect().height, font: parseFloat(getComputedStyle(el).fontSize), name: el.outerHTML.slice(0, 60) }));
+      expect(size.height, size.name).toBeGreaterThanOrEqual(44);
+      expect(size.font, size.name).toBeGreaterThanOrEqual(16);
+    }
+    await context.close();
+  });
+});
+
+describe('admin on a desktop (1280 px)', () => {
+  it('shows a table with column headers and lines, one booking per row', async () => {
+    const { context, page } = await loggedIn(DESKTOP);
+    const headers = page.getByRole('columnheader');
+    expect(await headers.allTextContents()).toEqual(expect.arrayContaining(['언어', '접수 (호찌민 시간)', '전화']));
+    expect(await headers.first().isVisible()).toBe(true);
+    const row = booking(page, SOON);
+    const cells = await row.locator(':scope > *').evaluateAll((els) => els.map((el) => ({ top: Math.round(el.getBoundingClientRect().top), border: getComputedStyle(el).borderBottomWidth })));
+    expect(new Set(cells.map((c) => c.top)).size).toBe(1);
+    expect(cells[0]?.border).toBe('1px');
+    await context.close();
+  });
+});
+
+describe('admin order', () => {
+  it('lists upcoming appointments soonest first by default and newest received first on request, without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/admin`);
+    await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+
+    const sort = page.getByRole('navigation', { name: '정렬' });
+    expect(await sort.getByRole('link', { name: /예약 일시순/ }).getAttribute('aria-current')).toBe('true');
+    expect(await orderOf(page, [SOON, LATER])).toEqual([SOON, LATER]);
+
+    await sort.getByRole('link', { name: /접수순/ }).click();
+    await page.waitForURL(/sort=received/);
+    expect(await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: /접수순/ }).getAttribute('aria-current')).toBe('true');
+    expect(await orderOf(page, [SOON, LATER])).toEqual([LATER, SOON]);
+
+    // A status saved from this view comes back to it, with a notice in the live region and the title.
+    const row = booking(page, LATER);
+    await row.getByRole('combobox').selectOption('confirmed');
+    await row.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/sort=received.*saved=\d+/);
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
+    expect(await page.title()).toMatch(/^예약 #\d+의 상태를 저장했습니다\. \| 예약 관리/);
+    expect(await orderOf(page, [SOON, LATER])).toEqual([LATER, SOON]);
+    expect(await booking(page, LATER).getByRole('combobox').inputValue()).toBe('confirmed');
+
+    // Anything else in ?sort= is the default order.
+    for (const hostile of ['%3Cscript%3Ealert(1)%3C/script%3E', 'received%27--', 'RECEIVED', 'id%20desc']) {
+      await page.goto(`${baseURL()}/admin?sort=${hostile}`);
+      expect(await orderOf(page, [SOON, LATER]), hostile).toEqual([SOON, LATER]);
+      expect(await page.content()).not.toContain('<script>alert(1)');
+    }
+    await context.close();
+  });
+});

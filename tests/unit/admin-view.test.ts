@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionLabel } from '../../src/booking/option-label';
+import { getService } from '../../src/config/catalogue';
+import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, parseSaved } from '../../src/components/admin/admin-view';
+import { listBookings, parseOrder, spaNow } from '../../src/server/admin/queries';
+import { openDatabase, type Db } from '../../src/server/db/connect';
+
+const url = (query: string) => new URL(`http://localhost/admin${query}`);
+
+describe('admin view helpers', () => {
+  it('shows when a booking was received on the spa clock (UTC+7), not in UTC', () => {
+    // 04:11 UTC is 11:11 in Ho Chi Minh City; 20:30 UTC is already the next day there.
+    expect(formatReceived('2026-11-24T04:11:05.000Z', 'en')).toBe('11/24/2026, 11:11');
+    expect(formatReceived('2026-11-24T04:11:05.000Z', 'ko')).toBe('2026. 11. 24. 11:11');
+    expect(formatReceived('2026-11-24T20:30:00.000Z', 'vi')).toContain('25/11/2026');
+    expect(formatReceived('not a date', 'ko')).toBe('not a date');
+  });
+
+  it('shows an appointment with its weekday and keeps its stored time', () => {
+    expect(formatAppointment('2026-11-28', '17:45', 'ko')).toBe('2026. 11. 28. (토) 17:45');
+    expect(formatAppointment('2026-11-28', '17:45', 'en')).toBe('Sat, 11/28/2026 17:45');
+    expect(formatAppointment('28/11/2026', '17:45', 'en')).toBe('28/11/2026 17:45');
+  });
+
+  it('names the course from the catalogue in the admin language, and nothing for an unknown id', () => {
+    const service = getService('couple-massage');
+    const option = service.options.find((o) => o.id === 'couple-120');
+    if (!option) throw new Error('couple-120 left the catalogue');
+    for (const locale of ['ko', 'vi', 'en'] as const) {
+      expect(courseName('couple-120', locale)).toBe(optionLabel(service, option, locale));
+      expect(courseName('couple-120', locale)).not.toContain('couple-120');
+    }
+    expect(courseName('no-such-course', 'ko')).toBeUndefined();
+  });
+
+  it("names the visitor's language in the owner's language", () => {
+    expect(languageName('vi', 'ko')).toBe('베트남어');
+    expect(languageName('ko', 'en')).toBe('Korean');
+    expect(languageName('en', 'vi')).toBe('Tiếng Anh');
+    expect(languageName('xx<script>', 'en')).toBe('xx<script>');
+  });
+
+  it('tells past appointments from upcoming ones by the spa date and clock', () => {
+    expect(isPastAppointment('2026-11-23', '23:00', '2026-11-24', '11:11')).toBe(true);
+    expect(isPastAppointment('2026-11-24', '11:00', '2026-11-24', '11:11')).toBe(true);
+    expect(isPastAppointment('2026-11-24', '11:11', '2026-11-24', '11:11')).toBe(false);
+    expect(isPastAppointment('2026-11-25', '09:00', '2026-11-24', '11:11')).toBe(false);
+    expect(spaNow(new Date('2026-11-24T04:11:59Z'))).toEqual({ today: '2026-11-24', clock: '11:11' });
+    expect(spaNow(new Date('2026-11-24T17:05:00Z'))).toEqual({ today: '2026-11-25', clock: '00:05' });
+  });
+
+  it.each([
+    ['', 'appointment'],
+    ['?sort=received', 'received'],
+    ['?sort=appointment', 'appointment'],
+    ['?sort=RECEIVED', 'appointment'],
+    ['?sort=received%00', 'appointment'],
+    ['?sort=id;drop table bookings', 'appointment'],
+    [`?sort=${'a'.repeat(65_536)}`, 'appointment'],
+    ['?sort=', 'appointment'],
+  ])('reads the order %s as %s', (query, order) => {
+    expect(parseOrder(url(query))).toBe(order);
+  });
+
+  it('reads ?saved= only as a booking id', () => {
+    expect(parseSaved(url('?saved=12'))).toBe(12);
+    for (const bad of ['', '?saved=', '?saved=0', '?saved=-1', '?saved=1e3', '?saved=12abc', '?saved=%3Cb%3E', `?saved=${'9'.repeat(13)}`]) {
+      expect(parseSaved(url(bad)), bad).toBeUndefined();
+    }
+  });
+
+  it('builds the view query in one order, leaving out what is unset', () => {
+    expect(adminQuery({})).toBe('');
+    expect(adminQuery({ sort: 'received', lang: 'vi', status: undefined, from: '2026-11-01', saved: 3 })).toBe('?lang=vi&from=2026-11-01&sort=received&saved=3');
+    expect(adminQuery({ status: 'new&x=1' })).toBe('?status=new%26x%3D1');
+  });
+});
+
+// Like tests/unit/booking-store.test.ts: SQLite always, PostgreSQL too when DATABASE_URL is set.
+const targets = [
+  { name: 'sqlite', databaseUrl: undefined },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
+];
+
+describe.each(targets)('listing order on $name', ({ databaseUrl }) => {
+  let db: Db;
+  let dir: string;
+  // 2040-11-24 11:11 in Ho Chi Minh City: a year no other test books in, so a shared PostgreSQL
+  // database can hold other rows (the listing is filtered to 2040 and only 2040 rows are deleted).
+  const NOW = new Date('2040-11-24T04:11:00Z');
+  const YEAR = { from: '2040-01-01', to: '2040-12-31' };
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kingstone-admin-'));
+    db = await openDatabase({ dataDir: dir, databaseUrl });
+    const old = db.db.selectFrom('bookings').select('id').where('date', '>=', YEAR.from).where('date', '<=', YEAR.to);
+    await db.db.deleteFrom('outbox').where('booking_id', 'in', old).execute();
+    await db.db.deleteFrom('bookings').where('date', '>=', YEAR.from).where('date', '<=', YEAR.to).execute();
+    const rows: [string, string, string][] = [
+      // name, date, time; inserted in this order, so ids (received order) follow it.
+      ['past-long-ago', '2040-11-01', '12:00'],
+      ['upcoming-later', '2040-12-10', '12:00'],
+      ['today-past', '2040-11-24', '11:00'],
+      ['today-soon', '2040-11-24', '15:00'],
+      ['upcoming-next', '2040-11-25', '12:00'],
+      ['past-yesterday', '2040-11-23', '20:00'],
+    ];
+    for (const [i, [name, date, time]] of rows.entries()) {
+      await db.db
+        .insertInto('bookings')
+        .values({ created_at: new Date(NOW.getTime() - (rows.length - i) * 60_000).toISOString(), locale: 'ko', name, phone: `+8490123456${i}`, service_option: 'body-90', date, time, notes: '', status: 'new', idempotency_key: null, request_hash: `admin-order-${i}` })
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts upcoming appointments first, soonest first, then past ones, latest first', async () => {
+    const names = (await listBookings(db.db, YEAR, { order: 'appointment', now: NOW })).map((b) => b.name);
+    expect(names).toEqual(['today-soon', 'upcoming-next', 'upcoming-later', 'today-past', 'past-yesterday', 'past-long-ago']);
+  });
+
+  it('lists by received newest first, the default for the CSV', async () => {
+    const expected = ['past-yesterday', 'upcoming-next', 'today-soon', 'today-past', 'upcoming-later', 'past-long-ago'];
+    expect((await listBookings(db.db, YEAR, { order: 'received', now: NOW })).map((b) => b.name)).toEqual(expected);
+    expect((await listBookings(db.db, YEAR)).map((b) => b.name)).toEqual(expected);
+  });
+});
