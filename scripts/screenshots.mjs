@@ -5,6 +5,7 @@
 // screenshots/<timestamp>/ unless a folder is given; the folder is printed at the end.
 // The admin is shown logged in: the server gets a throwaway password (as ADMIN_PASSWORD_HASH) that
 // lives only in this process, and a data folder of its own that is deleted afterwards.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
   process.exit(1);
 }
+warnWithoutKoreanFont();
 mkdirSync(outDir, { recursive: true });
 const password = randomBytes(24).toString('base64url');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-screenshots-data-'));
@@ -103,4 +105,20 @@ async function loadLazyImages(page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The site names no web font for Korean: Chromium draws it with the machine's fonts, and without a
+ * Korean one every Hangul glyph is an empty box. Said up front so such shots are not mistaken for a bug.
+ */
+function warnWithoutKoreanFont() {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
+  } catch {
+    return; // no fontconfig to ask
+  }
+  if (families.trim() === '') {
+    console.warn('No Korean font on this machine: Korean text will show as boxes (e.g. apt-get install fonts-noto-cjk).');
+  }
 }
