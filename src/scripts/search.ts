@@ -89,6 +89,8 @@ export async function runSearch(doc: Document): Promise<void> {
       status.textContent = '';
       return;
     }
+    // The previous answer's "show more" must not append to the list while this one loads.
+    more.hidden = true;
     status.textContent = msg('msgLoading');
     try {
       const pagefindUrl = '/pagefind/pagefind.js';
