@@ -1,6 +1,7 @@
 import { getService, getStartingOption } from '../config/catalogue';
 import { servicePath } from '../config/navigation';
 import { SITE } from '../config/site';
+import { languageName } from '../i18n/fallback';
 import { formatDuration, formatMonth, formatPrice } from '../i18n/format';
 import { LOCALE_META, type Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/routing';
@@ -14,6 +15,8 @@ export interface SidebarLink {
   href: string;
   /** BCP 47 tag when the link text is in another language than the page. */
   lang?: string;
+  /** With `lang`: the visible tag ("VI") and what it says in the page's language ("Written in Vietnamese"). */
+  langTag?: { short: string; label: string };
   count?: number;
   current?: boolean;
   detail?: string;
@@ -29,13 +32,16 @@ export interface SidebarData {
 
 export const KOREAN_NEWS_CATEGORY = 'korean-news';
 
-function articleLink(article: Article, locale: Locale): SidebarLink {
-  const version = versionFor(article, locale);
-  return {
-    name: version.title,
-    href: localizePath(articlePath(article.slug), locale),
-    ...(version.locale !== locale ? { lang: LOCALE_META[version.locale].lang } : {}),
-  };
+/**
+ * A link to an article titled in the page's language when that version exists, otherwise in the
+ * article's original language, marked with that language (its `lang` and a visible short tag).
+ */
+export function articleLink(article: Article, locale: Locale): SidebarLink {
+  const version = article.versions[locale] ?? article.versions[article.original] ?? versionFor(article, locale);
+  const link = { name: version.title, href: localizePath(articlePath(article.slug), locale) };
+  if (version.locale === locale) return link;
+  const label = createT(locale)('blog.writtenIn', { language: languageName(version.locale, locale) });
+  return { ...link, lang: LOCALE_META[version.locale].lang, langTag: { short: LOCALE_META[version.locale].short, label } };
 }
 
 const popular = new Map<string, Promise<SidebarLink[]>>();

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { languageName } from '../../src/i18n/fallback';
+import { LOCALE_META } from '../../src/i18n/locales';
+import { createT } from '../../src/i18n/t';
 import { contentArticles } from './content';
 import { alternatesOf, canonicalOf, htmlLang, jsonLdOf, metaContent } from './html';
 import { fetchPage, siteOrigin } from './site';
@@ -165,5 +168,59 @@ describe('JavaScript on article pages', () => {
     expect(scripts(clocks.html).length).toBeGreaterThan(scripts(plain.html).length);
     expect(clocks.html).toMatch(/<span[^>]*data-clock-zone="Asia\/Seoul"[^>]*>UTC\+09:00<\/span>/);
     expect(clocks.html).not.toMatch(/data-clock-zone="[^"]*"[^>]*>\d{2}:\d{2}:\d{2}</);
+  });
+});
+
+describe.each(['ko', 'vi', 'en'] as const)('popular lists in %s', (locale) => {
+  const decode = (s: string) =>
+    s
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  /** The entries of one sidebar list: slug, shown title, its lang and the visible language tag. */
+  const entries = (html: string, id: string) => {
+    const box = new RegExp(`<section[^>]*aria-labelledby="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+    return [...box.matchAll(/<li><a href="[^"]*\/blog\/([^"]+)"[^>]*>([\s\S]*?)<\/a><\/li>/g)].map((m) => {
+      const inner = m[2] ?? '';
+      const name = /<span class="sidebar-list__name"(?: lang="([^"]+)")?>([^<]*)<\/span>/.exec(inner);
+      return {
+        slug: m[1] ?? '',
+        lang: name?.[1],
+        title: decode(name?.[2] ?? ''),
+        tag: /<span class="badge badge--lang"[^>]*><span aria-hidden="true">([^<]+)<\/span><span class="visually-hidden">([^<]+)</.exec(inner),
+      };
+    });
+  };
+
+  it.each([
+    ['the blog sidebar', '/blog', 'sidebar-popular'],
+    ['an article sidebar', '/blog/rooftop-bar-quan-1', 'sidebar-most-viewed'],
+  ])('%s titles each article in this language when it exists, else in its original language, marked', async (_, path, id) => {
+    const t = createT(locale);
+    const res = await fetchPage(`${LOCALE_PREFIX[locale]}${path}`);
+    const list = entries(res.html, id);
+    expect(list.length).toBeGreaterThan(0);
+    for (const entry of list) {
+      const article = articles.find((a) => a.slug === entry.slug);
+      expect(article, entry.slug).toBeDefined();
+      if (!article) continue;
+      const shownIn = article.titles[locale] ? locale : article.original;
+      expect(entry.title, entry.slug).toBe(article.titles[shownIn]);
+      if (shownIn === locale) {
+        expect(entry.lang, entry.slug).toBeUndefined();
+        expect(entry.tag, entry.slug).toBeNull();
+      } else {
+        expect(entry.lang, entry.slug).toBe(LOCALE_META[shownIn].lang);
+        expect(entry.tag?.[1], entry.slug).toBe(LOCALE_META[shownIn].short);
+        expect(entry.tag?.[2], entry.slug).toBe(t('blog.writtenIn', { language: languageName(shownIn, locale) }));
+      }
+    }
+    if (locale === 'ko') {
+      // The issue's case: the Korean lists must show Korean titles wherever a Korean version exists.
+      expect(list.some((e) => e.lang === undefined)).toBe(true);
+    }
   });
 });

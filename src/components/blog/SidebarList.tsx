@@ -17,7 +17,10 @@ function Separator() {
   return <span className="visually-hidden">, </span>;
 }
 
-/** One titled list of the blog sidebar; the current entry is marked for assistive technology. */
+/**
+ * One titled list of the blog sidebar; the current entry is marked for assistive technology. A
+ * name in another language than the page carries its `lang` and a short language tag.
+ */
 export function SidebarList({ id, title, links, ordered = false, countLabel }: SidebarListProps) {
   if (links.length === 0) return null;
   const List = ordered ? 'ol' : 'ul';
@@ -29,8 +32,19 @@ export function SidebarList({ id, title, links, ordered = false, countLabel }: S
       <List className={`sidebar-list${ordered ? ' sidebar-list--ranked' : ''}`}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} lang={link.lang} aria-current={link.current ? 'page' : undefined}>
-              <span className="sidebar-list__name">{link.name}</span>
+            <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+              <span className="sidebar-list__name" lang={link.lang}>
+                {link.name}
+              </span>
+              {link.langTag ? (
+                <>
+                  <Separator />
+                  <span className="badge badge--lang" title={link.langTag.label}>
+                    <span aria-hidden="true">{link.langTag.short}</span>
+                    <span className="visually-hidden">{link.langTag.label}</span>
+                  </span>
+                </>
+              ) : null}
               {link.detail ? (
                 <>
                   <Separator />

@@ -153,6 +153,9 @@ export const en = {
   'search.noResults': 'No results for "{query}". Try other words.',
   'search.needsJs': 'Search needs JavaScript. You can browse articles by category on the blog.',
   'search.failed': 'Search could not load. Please try again later.',
+  'search.resultsShown': 'Showing {shown} of {count} results for "{query}"',
+  'search.showMore': 'Show more results',
+  'search.resultLanguage': 'Page in {language}',
   'rss.title': '{name} blog',
   'nav.rss': 'RSS feed',
 } as const satisfies Record<UIKey, string>;

@@ -155,6 +155,9 @@ export const ko = {
   'search.noResults': '"{query}"에 대한 결과가 없습니다. 다른 검색어를 입력해 보세요.',
   'search.needsJs': '검색에는 자바스크립트가 필요합니다. 블로그 카테고리에서 글을 찾아보세요.',
   'search.failed': '검색을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  'search.resultsShown': '"{query}" 검색 결과 {count}건 중 {shown}건 표시',
+  'search.showMore': '결과 더 보기',
+  'search.resultLanguage': '{language} 페이지',
   'rss.title': '{name} 블로그',
   'nav.rss': 'RSS 피드',
 } as const;

@@ -153,6 +153,9 @@ export const vi = {
   'search.noResults': 'Không có kết quả cho "{query}". Hãy thử từ khóa khác.',
   'search.needsJs': 'Tìm kiếm cần JavaScript. Bạn có thể duyệt bài viết theo chuyên mục trên blog.',
   'search.failed': 'Không tải được tìm kiếm. Vui lòng thử lại sau.',
+  'search.resultsShown': 'Đang hiện {shown} trong {count} kết quả cho "{query}"',
+  'search.showMore': 'Xem thêm kết quả',
+  'search.resultLanguage': 'Trang bằng {language}',
   'rss.title': 'Blog {name}',
   'nav.rss': 'RSS',
 } as const satisfies Record<UIKey, string>;
