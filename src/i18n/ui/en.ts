@@ -155,4 +155,6 @@ export const en = {
   'search.failed': 'Search could not load. Please try again later.',
   'rss.title': '{name} blog',
   'nav.rss': 'RSS feed',
+  'nav.booking': 'Book online',
+  'nav.allArticles': 'All articles',
 } as const satisfies Record<UIKey, string>;

@@ -157,6 +157,8 @@ export const ko = {
   'search.failed': '검색을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   'rss.title': '{name} 블로그',
   'nav.rss': 'RSS 피드',
+  'nav.booking': '온라인 예약',
+  'nav.allArticles': '전체 글',
 } as const;
 
 export type UIKey = keyof typeof ko;

@@ -155,4 +155,6 @@ export const vi = {
   'search.failed': 'Không tải được tìm kiếm. Vui lòng thử lại sau.',
   'rss.title': 'Blog {name}',
   'nav.rss': 'RSS',
+  'nav.booking': 'Đặt lịch online',
+  'nav.allArticles': 'Tất cả bài viết',
 } as const satisfies Record<UIKey, string>;
