@@ -52,7 +52,8 @@ describe('booking form errors with JavaScript', () => {
     expect(await page.locator('#booking-phone').getAttribute('aria-invalid')).toBe('true');
 
     await page.locator('#booking-phone').fill('0912 345 678');
-    await expect.poll(() => page.locator('#booking-phone-error').count()).toBe(0);
+    // The first check loads the shared schema (phone rules, catalogue): allow it a few seconds.
+    await expect.poll(() => page.locator('#booking-phone-error').count(), { timeout: 15_000 }).toBe(0);
     expect(await page.locator('#booking-phone').getAttribute('aria-invalid')).toBeNull();
     expect(await page.locator('#booking-phone').getAttribute('aria-describedby')).toBe('booking-phone-hint');
     // The name is still too short: its error stays, tied to the field.
@@ -60,7 +61,7 @@ describe('booking form errors with JavaScript', () => {
     expect(await page.locator('#booking-name').getAttribute('aria-describedby')).toBe('booking-name-error');
 
     await page.locator('#booking-name').pressSequentially('im Minh');
-    await expect.poll(() => page.locator('#booking-name-error').count()).toBe(0);
+    await expect.poll(() => page.locator('#booking-name-error').count(), { timeout: 15_000 }).toBe(0);
     expect(await page.locator('#booking-name').getAttribute('aria-invalid')).toBeNull();
     expect(await page.locator('#booking-name').getAttribute('aria-describedby')).toBeNull();
     await page.close();
