@@ -3,6 +3,7 @@
 // astro.config.mjs, which fails the build on any broken link.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isOnDemandPath } from '../../server/not-found.mjs';
 
 /** HTML files under `dir`, as [urlPath, absoluteFile]. */
 export function listPages(dir) {
@@ -61,6 +62,8 @@ export function findBrokenLinks(clientDir, onPage = (_url, _text) => {}) {
         if (!fileExists(target)) broken.push(`${url} → ${href}: no such file`);
         continue;
       }
+      // Pages the server renders on request (/booking, /vi/booking…) have no file to find.
+      if (isOnDemandPath(target) && !anchor) continue;
       if (target !== '/' && target.endsWith('/')) {
         broken.push(`${url} → ${href}: trailing slash (URLs have none)`);
         continue;

@@ -1,4 +1,6 @@
-import { getService, PAGE_SERVICES } from './catalogue';
+import { BUSINESS } from './business';
+import { getService, getStartingOption, SERVICES } from './catalogue';
+import { SITE } from './site';
 import type { UIKey } from '../i18n/t';
 
 /**
@@ -12,7 +14,7 @@ export const NAV_PATHS = {
   search: '/search',
   about: '/#about',
   contact: '/#contact',
-  booking: '/#contact',
+  booking: '/booking',
   privacy: '/privacy',
   terms: '/terms',
   sitemap: '/sitemap',
@@ -34,5 +36,25 @@ export function servicePath(serviceId: string): string {
   return getService(serviceId).page ? `${NAV_PATHS.services}/${serviceId}` : `${NAV_PATHS.services}#${serviceId}`;
 }
 
-/** Services listed in the header dropdown and the footer. */
-export const NAV_SERVICES = PAGE_SERVICES;
+/**
+ * The booking page with a course chosen: `/booking?service=<option id>`. The page preselects the
+ * option named in the query. Without `optionId` it names the service's starting (cheapest)
+ * option, the one its "from" price shows. Throws on an unknown service or option id.
+ */
+export function bookingPath(serviceId: string, optionId?: string): string {
+  const service = getService(serviceId);
+  const option = optionId === undefined ? getStartingOption(service) : service.options.find((o) => o.id === optionId);
+  if (!option) throw new Error(`Service "${serviceId}" has no option "${optionId}"`);
+  return `${NAV_PATHS.booking}?service=${encodeURIComponent(option.id)}`;
+}
+
+/** Every course in the catalogue, listed in the header's services menu, the mobile menu and the footer. */
+export const NAV_SERVICES = SERVICES;
+
+/**
+ * The spa's main website when it is another site than this one; undefined when the configured
+ * address is this site's own origin (the sample configuration), where a link would only reload us.
+ */
+export function mainWebsite(website: string = BUSINESS.website, siteUrl: string = SITE.url): string | undefined {
+  return new URL(website).origin === new URL(siteUrl).origin ? undefined : website;
+}

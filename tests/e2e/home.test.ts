@@ -4,7 +4,7 @@ import { BUSINESS } from '../../src/config/business';
 import { getService } from '../../src/config/catalogue';
 import { HOME_LOCATIONS } from '../../src/config/home';
 import { LOCATIONS_VISIBLE } from '../../src/config/home-schema';
-import { servicePath } from '../../src/config/navigation';
+import { bookingPath, servicePath } from '../../src/config/navigation';
 import { SITE } from '../../src/config/site';
 import { formatPrice } from '../../src/i18n/format';
 import { START_DELAY_MS } from '../../src/scripts/hero-video';
@@ -95,11 +95,11 @@ describe.each([
       const prices = await card.locator('.price-table td data').allTextContents();
       expect(prices).toEqual(service.options.map((o) => formatPrice(o.price, locale)));
       const links = await card.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(links).toEqual([localizePath('/#contact', locale), localizePath(servicePath(id), locale), expect.stringMatching(/^tel:\+/)]);
+      expect(links).toEqual([localizePath(bookingPath(id), locale), localizePath(servicePath(id), locale), expect.stringMatching(/^tel:\+/)]);
     }
     const cta = page.locator('#services .home-cta');
     expect(await cta.getByRole('link', { name: BUSINESS.hotline, exact: true }).count()).toBe(1);
-    expect(await cta.getByRole('link', { name: t('home.services.bookOnline') }).getAttribute('href')).toBe(localizePath('/#contact', locale));
+    expect(await cta.getByRole('link', { name: t('home.services.bookOnline') }).getAttribute('href')).toBe(localizePath('/booking', locale));
     await close(page);
   });
 

@@ -109,9 +109,9 @@ describe('desktop services dropdown', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     const summary = nav.locator('summary', { hasText: 'Services' });
     await summary.click();
-    const panel = nav.locator('.dropdown__panel');
+    const panel = nav.locator('.dropdown', { has: summary }).locator('.dropdown__panel');
     await expect.poll(() => panel.isVisible()).toBe(true);
-    expect(await panel.getByRole('link').count()).toBeGreaterThanOrEqual(7);
+    expect(await panel.getByRole('link').count()).toBeGreaterThanOrEqual(8);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -9,8 +9,9 @@ import { jsonLdOf } from './html';
 import { baseURL, fetchPage } from './site';
 
 const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
-/** The booking form (another page's #contact section), exactly: nothing appended. */
-const BOOKING = { ko: '/#contact', vi: '/vi#contact', en: '/en#contact' } as const;
+/** The booking page in the page's language with the course's starting option chosen. */
+const bookingHref = (locale: (typeof LOCALES)[number], service: (typeof SERVICES)[number]) =>
+  `${PREFIX[locale]}/booking?service=${service.options.reduce((low, o) => (o.price < low.price ? o : low)).id}`;
 const LOCALES = ['ko', 'vi', 'en'] as const;
 const WITH_VIDEO = ['nuru-massage', 'two-staff-massage', 'super-king'];
 const pages = LOCALES.flatMap((locale) => PAGE_SERVICES.map((service) => [locale, service.id, service] as const));
@@ -35,8 +36,8 @@ describe.each(pages)('%s /services/%s', (locale, id, service) => {
     for (const option of service.options) {
       expect(res.html).toContain(`<data value="${option.price}">${formatPrice(option.price, locale)}</data>`);
     }
-    // Book goes to the booking form exactly, call to the hotline.
-    expect(res.html).toContain(`href="${BOOKING[locale]}"`);
+    // Book goes to the booking page with this course chosen, call to the hotline.
+    expect(res.html).toContain(`href="${bookingHref(locale, service)}"`);
     expect(res.html).toMatch(/href="tel:\+\d+"/);
   });
 

@@ -23,6 +23,11 @@ describe('build link check', () => {
     expect(findBrokenLinks(dir)).toEqual([]);
   });
 
+  it('accepts links to pages the server renders on request, with a query', () => {
+    const dir = site({ 'index.html': '<a href="/booking?service=thai-90">b</a><a href="/vi/booking">v</a>' });
+    expect(findBrokenLinks(dir)).toEqual([]);
+  });
+
   it('names every broken link: page, file, trailing slash, anchor here and on another page', () => {
     const dir = site({
       'index.html': '<a href="/nope">a</a><a href="/blog/">b</a><a href="#gone">c</a><a href="/blog#missing">d</a><a href="/x.pdf">e</a>',

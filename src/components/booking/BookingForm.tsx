@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { BookingStrings } from './booking-strings';
 import { BookingField } from './BookingField';
 
@@ -75,9 +75,31 @@ export function BookingForm(props: BookingFormProps) {
     }
   }
 
+  /**
+   * As the visitor edits a field that has an error, checks the form again with the server's own
+   * schema and removes the error of every field that is now valid (aria-invalid and
+   * aria-describedby follow from `errors`). The schema, with its phone and catalogue data, is
+   * loaded only then, so the first paint carries none of it.
+   */
+  async function recheck(event: SyntheticEvent<HTMLFormElement>) {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || !errors[name]) return;
+    const element = event.currentTarget;
+    const { bookingErrors, createBookingSchema } = await import('../../booking/schema');
+    const values: Record<string, string> = {};
+    for (const [field, value] of new FormData(element)) if (typeof value === 'string') values[field] = value;
+    const result = createBookingSchema(new Date()).safeParse(values);
+    const still = result.success ? {} : bookingErrors(result.error);
+    const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => field === '_form' || still[field] !== undefined));
+    if (Object.keys(kept).length === Object.keys(errors).length) return;
+    setErrors(kept);
+    // Every error fixed: the "please correct the fields" message goes too.
+    if (Object.keys(kept).length === 0 && status === 'error') setStatus('idle');
+  }
+
   const fieldError = (name: string) => errors[name];
   return (
-    <form ref={form} className="booking-form" method="post" action={props.action} onSubmit={submit} noValidate>
+    <form ref={form} className="booking-form" method="post" action={props.action} onSubmit={submit} onInput={recheck} onChange={recheck} noValidate>
       <p ref={result} tabIndex={-1} className={`booking-form__result booking-form__result--${status}`} role={status === 'error' ? 'alert' : 'status'}>
         {status === 'success' || status === 'error' ? message : errors['_form'] ?? (Object.keys(errors).length > 0 ? s.errorSummary : '')}
       </p>

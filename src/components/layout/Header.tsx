@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../config/business';
-import { NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath } from '../../config/navigation';
+import { mainWebsite, NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import { telHref } from '../../i18n/format';
@@ -14,7 +14,7 @@ export interface HeaderProps {
   path: string;
   existsIn: Record<Locale, boolean>;
   t: Translate;
-  /** The newest Korean-news articles, listed in the services dropdown. */
+  /** The newest Korean-news articles, listed in the blog dropdown. */
   news: NavLink[];
 }
 
@@ -27,6 +27,7 @@ export interface NavLink {
 /** Sticky site header: logo, desktop menu with the services dropdown, call button, languages, menu toggle. */
 export function Header({ locale, path, existsIn, t, news }: HeaderProps) {
   const href = (p: string) => localizePath(p, locale);
+  const website = mainWebsite();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -51,32 +52,46 @@ export function Header({ locale, path, existsIn, t, news }: HeaderProps) {
                   <li className="dropdown__all">
                     <a href={href(NAV_PATHS.services)}>{t('nav.allServices')}</a>
                   </li>
-                  {news.length > 0 ? (
-                    <li className="dropdown__group">
-                      {t('blog.koreanNews')}
-                    </li>
-                  ) : null}
-                  {news.map((item) => (
-                    <li key={item.href}>
-                      <a href={item.href} lang={item.lang}>
-                        {item.name}
-                      </a>
-                    </li>
-                  ))}
                 </ul>
               </details>
             </li>
-            {PRIMARY_NAV.slice(1).map((item) => (
-              <li key={item.key}>
-                <a href={href(item.path)}>{t(item.key)}</a>
+            {PRIMARY_NAV.slice(1).map((item) =>
+              item.path === NAV_PATHS.blog && news.length > 0 ? (
+                <li key={item.key} className="dropdown">
+                  <details>
+                    <summary>
+                      {t(item.key)}
+                      <Icon name="chevron" size={16} />
+                    </summary>
+                    <ul className="dropdown__panel">
+                      <li>
+                        <a href={href(item.path)}>{t('nav.allArticles')}</a>
+                      </li>
+                      <li className="dropdown__group">{t('blog.koreanNews')}</li>
+                      {news.map((article) => (
+                        <li key={article.href}>
+                          <a href={article.href} lang={article.lang}>
+                            {article.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <a href={href(item.path)}>{t(item.key)}</a>
+                </li>
+              ),
+            )}
+            {website === undefined ? null : (
+              <li>
+                <a href={website} rel="noopener">
+                  {t('nav.mainWebsite')}
+                  <Icon name="external" size={14} />
+                </a>
               </li>
-            ))}
-            <li>
-              <a href={BUSINESS.website} rel="noopener">
-                {t('nav.mainWebsite')}
-                <Icon name="external" size={14} />
-              </a>
-            </li>
+            )}
           </ul>
         </nav>
         <div className="site-header__actions">
@@ -90,7 +105,7 @@ export function Header({ locale, path, existsIn, t, news }: HeaderProps) {
             <span className="btn--call__label">{t('cta.call')}</span>
             <span className="visually-hidden"> {BUSINESS.hotline}</span>
           </a>
-          <MobileMenu locale={locale} t={t} news={news} />
+          <MobileMenu locale={locale} path={path} existsIn={existsIn} t={t} news={news} />
         </div>
       </div>
     </header>

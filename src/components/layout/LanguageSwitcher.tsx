@@ -9,15 +9,17 @@ export interface LanguageSwitcherProps {
   /** Which languages this page's content really exists in. */
   existsIn: Record<Locale, boolean>;
   t: Translate;
+  /** Show each language's own name instead of its two-letter code (the mobile menu, where there is room). */
+  full?: boolean;
 }
 
 /**
  * Real links to this page in each language. A language the content lacks is still linked (the
  * page shows the fallback text there) but marked, and carries no hreflang claim.
  */
-export function LanguageSwitcher({ locale, path, existsIn, t }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ locale, path, existsIn, t, full = false }: LanguageSwitcherProps) {
   return (
-    <nav className="lang-switch" aria-label={t('nav.language')}>
+    <nav className={full ? 'lang-switch lang-switch--full' : 'lang-switch'} aria-label={t('nav.language')}>
       <ul>
         {LOCALES.map((l) => {
           const meta = LOCALE_META[l];
@@ -31,10 +33,16 @@ export function LanguageSwitcher({ locale, path, existsIn, t }: LanguageSwitcher
                 title={exists ? meta.name : t('nav.languageMissing', { language: meta.name })}
                 className={exists ? undefined : 'lang-switch__missing'}
               >
-                <span aria-hidden="true">{meta.short}</span>
-                <span className="visually-hidden">
-                  {exists ? <span lang={meta.lang}>{meta.name}</span> : t('nav.languageMissing', { language: meta.name })}
-                </span>
+                {full && exists ? (
+                  <span lang={meta.lang}>{meta.name}</span>
+                ) : (
+                  <>
+                    <span aria-hidden="true">{full ? meta.name : meta.short}</span>
+                    <span className="visually-hidden">
+                      {exists ? <span lang={meta.lang}>{meta.name}</span> : t('nav.languageMissing', { language: meta.name })}
+                    </span>
+                  </>
+                )}
               </a>
             </li>
           );

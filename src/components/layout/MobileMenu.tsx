@@ -1,14 +1,17 @@
-import { BUSINESS } from '../../config/business';
-import { NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath } from '../../config/navigation';
+import { mainWebsite, NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
 import { Icon } from '../ui/Icon';
 import { ChannelLink, getChannels } from './ContactLinks';
 import type { NavLink } from './Header';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 export interface MobileMenuProps {
   locale: Locale;
+  /** The current page's locale-less path, for the language links. */
+  path: string;
+  existsIn: Record<Locale, boolean>;
   t: Translate;
   news: NavLink[];
 }
@@ -20,9 +23,10 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * returns focus to the toggle, with no framework code. A few lines in BaseLayout close it when
  * a link inside is followed.
  */
-export function MobileMenu({ locale, t, news }: MobileMenuProps) {
+export function MobileMenu({ locale, path, existsIn, t, news }: MobileMenuProps) {
   const href = (p: string) => localizePath(p, locale);
   const channels = getChannels(t);
+  const website = mainWebsite();
   return (
     <>
       <button type="button" className="menu-toggle" popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
@@ -37,6 +41,10 @@ export function MobileMenu({ locale, t, news }: MobileMenuProps) {
             <span className="visually-hidden">{t('nav.closeMenu')}</span>
           </button>
         </div>
+        <a className="btn btn--primary mobile-menu__book" href={href(NAV_PATHS.booking)}>
+          {t('nav.booking')}
+        </a>
+        <LanguageSwitcher locale={locale} path={path} existsIn={existsIn} t={t} full />
         <nav aria-label={t('nav.primary')}>
           <ul className="mobile-menu__list">
             {PRIMARY_NAV.map((item) => (
@@ -71,11 +79,13 @@ export function MobileMenu({ locale, t, news }: MobileMenuProps) {
             <li>
               <a href={href(NAV_PATHS.search)}>{t('search.nav')}</a>
             </li>
-            <li>
-              <a href={BUSINESS.website} rel="noopener">
-                {t('nav.mainWebsite')}
-              </a>
-            </li>
+            {website === undefined ? null : (
+              <li>
+                <a href={website} rel="noopener">
+                  {t('nav.mainWebsite')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <ul className="mobile-menu__channels">

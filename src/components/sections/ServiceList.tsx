@@ -1,5 +1,5 @@
 import { SERVICES } from '../../config/catalogue';
-import { NAV_PATHS, servicePath } from '../../config/navigation';
+import { bookingPath, servicePath } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
@@ -13,7 +13,6 @@ export interface ServiceListProps {
 
 /** Every service in the catalogue with all its prices: the /services page. */
 export function ServiceList({ locale, t }: ServiceListProps) {
-  const booking = localizePath(NAV_PATHS.booking, locale);
   return (
     <div className="container page">
       <header className="page__header">
@@ -30,8 +29,9 @@ export function ServiceList({ locale, t }: ServiceListProps) {
             headingLevel={2}
             href={service.page ? localizePath(servicePath(service.id), locale) : undefined}
             actions={
-              <a className="btn btn--primary btn--small" href={booking}>
+              <a className="btn btn--primary btn--small" href={localizePath(bookingPath(service.id), locale)}>
                 {t('cta.bookNow')}
+                <span className="visually-hidden">: {service.name[locale]}</span>
               </a>
             }
           />

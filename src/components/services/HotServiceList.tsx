@@ -1,5 +1,5 @@
 import { getService, getStartingOption } from '../../config/catalogue';
-import { NAV_PATHS, servicePath } from '../../config/navigation';
+import { bookingPath, servicePath } from '../../config/navigation';
 import { SITE } from '../../config/site';
 import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
@@ -15,7 +15,6 @@ export interface HotServiceListProps {
 
 /** The featured services (site config) with their starting price from the catalogue and a book button each. */
 export function HotServiceList({ locale, t, currentId }: HotServiceListProps) {
-  const booking = localizePath(NAV_PATHS.booking, locale);
   return (
     <section className="sidebar-box" aria-labelledby="sidebar-hot">
       <h2 id="sidebar-hot" className="sidebar-box__title">
@@ -40,7 +39,7 @@ export function HotServiceList({ locale, t, currentId }: HotServiceListProps) {
                 {formatDuration(option.minutes, locale)} ·{' '}
                 <data value={option.price}>{service.options.length > 1 ? t('services.from', { price }) : price}</data>
               </span>
-              <a className="btn btn--primary btn--small hot-services__book" href={booking} aria-label={t('servicePage.bookService', { service: name })}>
+              <a className="btn btn--primary btn--small hot-services__book" href={localizePath(bookingPath(id), locale)} aria-label={t('servicePage.bookService', { service: name })}>
                 {t('servicePage.book')}
               </a>
             </li>

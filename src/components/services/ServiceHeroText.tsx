@@ -1,6 +1,6 @@
 import type { Service } from '../../config/catalogue-schema';
 import { getStartingOption } from '../../config/catalogue';
-import { NAV_PATHS } from '../../config/navigation';
+import { bookingPath } from '../../config/navigation';
 import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
@@ -47,7 +47,7 @@ export function ServiceHeroText({ service, locale, t, title }: ServiceHeroTextPr
       </dl>
       {service.options.some((o) => o.tier === 'vip') ? <p className="service-hero__note">{t('servicePage.vipAvailable')}</p> : null}
       <div className="service-hero__actions">
-        <a className="btn btn--primary" href={localizePath(NAV_PATHS.booking, locale)}>
+        <a className="btn btn--primary" href={localizePath(bookingPath(service.id), locale)}>
           {t('cta.bookNow')}
         </a>
         <CallButton t={t} variant="ghost" />

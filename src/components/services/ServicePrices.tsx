@@ -1,5 +1,5 @@
 import type { Service } from '../../config/catalogue-schema';
-import { NAV_PATHS } from '../../config/navigation';
+import { bookingPath } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
@@ -34,7 +34,7 @@ export function ServicePrices({ service, locale, t }: ServicePricesProps) {
         </div>
       </div>
       <div className="service-prices__actions">
-        <a className="btn btn--primary" href={localizePath(NAV_PATHS.booking, locale)}>
+        <a className="btn btn--primary" href={localizePath(bookingPath(service.id), locale)}>
           {t('cta.bookNow')}
         </a>
         <CallButton t={t} variant="ghost" />

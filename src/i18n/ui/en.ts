@@ -158,4 +158,6 @@ export const en = {
   'search.resultLanguage': 'Page in {language}',
   'rss.title': '{name} blog',
   'nav.rss': 'RSS feed',
+  'nav.booking': 'Book online',
+  'nav.allArticles': 'All articles',
 } as const satisfies Record<UIKey, string>;

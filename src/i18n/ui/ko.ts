@@ -160,6 +160,8 @@ export const ko = {
   'search.resultLanguage': '{language} 페이지',
   'rss.title': '{name} 블로그',
   'nav.rss': 'RSS 피드',
+  'nav.booking': '온라인 예약',
+  'nav.allArticles': '전체 글',
 } as const;
 
 export type UIKey = keyof typeof ko;

@@ -158,4 +158,6 @@ export const vi = {
   'search.resultLanguage': 'Trang bằng {language}',
   'rss.title': 'Blog {name}',
   'nav.rss': 'RSS',
+  'nav.booking': 'Đặt lịch online',
+  'nav.allArticles': 'Tất cả bài viết',
 } as const satisfies Record<UIKey, string>;

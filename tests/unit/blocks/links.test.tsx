@@ -11,15 +11,15 @@ describe('CtaBox', () => {
     expect(html).toMatch(/^<aside class="block block--cta block-cta" id="block-cta" aria-labelledby="block-cta-title">/);
     expect(html).toContain(`href="${telHref(BUSINESS.hotline)}"`);
     expect(html).toContain(`Call to book<span class="block-cta__number">${BUSINESS.hotline}</span>`);
-    expect(html).toContain('<a class="btn btn--light" href="/en#contact">Book online</a>');
+    expect(html).toContain('<a class="btn btn--light" href="/en/booking">Book online</a>');
     expect(html).toContain(`href="${BUSINESS.chat.zalo}" rel="noopener"`);
     expect(html).toContain(`href="${BUSINESS.chat.kakaoChannel}" rel="noopener"`);
     expect(count(html, '<li>')).toBe(BUSINESS.bookingFormEnabled ? 4 : 3);
   });
 
-  it('links booking to the Korean home page at the root', () => {
+  it('links booking to the Korean booking page at the root', () => {
     const html = renderBlock('CtaBox', data, { locale: 'ko' });
-    expect(html).toContain('href="/#contact">온라인 예약</a>');
+    expect(html).toContain('href="/booking">온라인 예약</a>');
     expect(html).toContain('<h2 class="block-cta__title" id="block-cta-title">지금 예약하세요</h2>');
   });
 });

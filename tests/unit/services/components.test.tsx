@@ -7,15 +7,36 @@ import { ServiceHeroText } from '../../../src/components/services/ServiceHeroTex
 import { ServicePrices } from '../../../src/components/services/ServicePrices';
 import { ServiceCard } from '../../../src/components/ui/ServiceCard';
 import { BUSINESS } from '../../../src/config/business';
-import { getService, SERVICES } from '../../../src/config/catalogue';
-import { servicePath } from '../../../src/config/navigation';
+import { getService, getStartingOption, SERVICES } from '../../../src/config/catalogue';
+import { bookingPath, mainWebsite, servicePath } from '../../../src/config/navigation';
 import { SITE } from '../../../src/config/site';
 import { formatDuration, formatPrice } from '../../../src/i18n/format';
 import { LOCALES } from '../../../src/i18n/locales';
+import { localizePath } from '../../../src/i18n/routing';
 import { createT } from '../../../src/i18n/t';
 
-const BOOKING = { ko: '/#contact', vi: '/vi#contact', en: '/en#contact' } as const;
 const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe('bookingPath', () => {
+  it('names the starting option, or the option asked for, in the query the booking page reads', () => {
+    expect(bookingPath('thai-massage')).toBe(`/booking?service=${getStartingOption(getService('thai-massage')).id}`);
+    expect(bookingPath('couple-massage', 'couple-vip-120')).toBe('/booking?service=couple-vip-120');
+    expect(localizePath(bookingPath('watsu'), 'vi')).toMatch(/^\/vi\/booking\?service=watsu-/);
+  });
+
+  it('refuses an unknown service or an option of another service', () => {
+    expect(() => bookingPath('lingam')).toThrow('Unknown service id "lingam"');
+    expect(() => bookingPath('thai-massage', 'nuru-90')).toThrow('has no option "nuru-90"');
+  });
+});
+
+describe('mainWebsite', () => {
+  it('is the configured site only when it is another origin than ours', () => {
+    expect(mainWebsite('https://kingstonespa.vn', 'https://kingstonespa.vn')).toBeUndefined();
+    expect(mainWebsite('https://kingstonespa.vn/', 'https://kingstonespa.vn')).toBeUndefined();
+    expect(mainWebsite('https://kingstonespa.vn', 'https://blog.kingstonespa.vn')).toBe('https://kingstonespa.vn');
+  });
+});
 
 describe('servicePath', () => {
   it('links a service with a page to its page and one without (watsu) to its card on /services', () => {
@@ -33,14 +54,14 @@ describe('servicePath', () => {
 describe.each(LOCALES)('service page components in %s', (locale) => {
   const t = createT(locale);
 
-  it('the price section lists every catalogue option, the included items and books at the booking form only', () => {
+  it('the price section lists every catalogue option, the included items and books that course on the booking page', () => {
     for (const service of SERVICES.filter((s) => s.page)) {
       const html = renderToStaticMarkup(<ServicePrices service={service} locale={locale} t={t} />);
       for (const option of service.options) {
         expect(html).toContain(`<data value="${option.price}">${formatPrice(option.price, locale)}</data>`);
       }
       for (const item of service.included[locale]) expect(html).toContain(`<li>${item}</li>`);
-      expect(html).toContain(`href="${BOOKING[locale]}"`);
+      expect(html).toContain(`href="${localizePath(`/booking?service=${getStartingOption(service).id}`, locale)}"`);
       expect(html).toContain(`href="tel:${BUSINESS.hotline.replace(/[^+\d]/g, '')}"`);
     }
   });
@@ -61,9 +82,10 @@ describe.each(LOCALES)('service page components in %s', (locale) => {
 
   it('the HOT list shows every featured service with its starting price and a book button each', () => {
     const html = renderToStaticMarkup(<HotServiceList locale={locale} t={t} currentId="nuru-massage" />);
-    expect(count(html, `href="${BOOKING[locale]}"`)).toBe(SITE.featuredServices.length);
+    expect(count(html, `/booking?service=`)).toBe(SITE.featuredServices.length);
     for (const id of SITE.featuredServices) {
       const service = getService(id);
+      expect(html).toContain(`href="${localizePath(bookingPath(id), locale)}"`);
       expect(html).toContain(t('servicePage.bookService', { service: service.name[locale] }));
       const low = Math.min(...service.options.map((o) => o.price));
       expect(html).toContain(formatPrice(low, locale));

@@ -1,6 +1,6 @@
 import { BUSINESS } from '../../../config/business';
 import { getService } from '../../../config/catalogue';
-import { NAV_PATHS, servicePath } from '../../../config/navigation';
+import { bookingPath, NAV_PATHS, servicePath } from '../../../config/navigation';
 import { SITE } from '../../../config/site';
 import { telHref } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
@@ -36,7 +36,7 @@ export function HomeServices({ locale, t }: HomeServicesProps) {
                 headingLevel={3}
                 actions={
                   <>
-                    <a className="btn btn--primary btn--small" href={href(NAV_PATHS.booking)}>
+                    <a className="btn btn--primary btn--small" href={href(bookingPath(id))}>
                       {t('cta.bookNow')}
                       {name}
                     </a>

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
+import { LOCALES, LOCALE_META, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/routing';
+import { createT } from '../../src/i18n/t';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { baseURL, dayAhead } from './site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${baseURL()}${path}`);
+  return page;
+}
+
+const servicePages = LOCALES.flatMap((locale) => PAGE_SERVICES.map((service) => [locale, service.id] as const));
+
+describe('a service page books that course', () => {
+  it.each(servicePages)('%s /services/%s: "book now" opens the booking page with the course chosen', async (locale, id) => {
+    const t = createT(locale);
+    const service = SERVICES.find((s) => s.id === id)!;
+    const page = await open(localizePath(`/services/${id}`, locale));
+    await Promise.all([page.waitForURL(/\/booking\?/), page.getByRole('link', { name: t('cta.bookNow'), exact: true }).first().click()]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(localizePath('/booking', locale));
+    expect(await page.getAttribute('html', 'lang')).toBe(LOCALE_META[locale].lang);
+    expect(await page.locator('#booking-service').inputValue()).toBe(getStartingOption(service).id);
+    await page.close();
+  });
+});
+
+describe('booking form errors with JavaScript', () => {
+  it('removes a field’s error as soon as the field is valid, and keeps the others', async () => {
+    const page = await open('/en/booking');
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+    await page.locator('#booking-name').fill('K');
+    await page.locator('#booking-phone').fill('abc');
+    await page.locator('#booking-date').fill(dayAhead(3));
+    await page.locator('#booking-time').fill('15:00');
+    await page.locator('#booking-consent').check();
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('#booking-phone-error').count()).toBe(1);
+    expect(await page.locator('#booking-name-error').count()).toBe(1);
+    expect(await page.locator('#booking-phone').getAttribute('aria-invalid')).toBe('true');
+
+    await page.locator('#booking-phone').fill('0912 345 678');
+    // The first check loads the shared schema (phone rules, catalogue): allow it a few seconds.
+    await expect.poll(() => page.locator('#booking-phone-error').count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.locator('#booking-phone').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('#booking-phone').getAttribute('aria-describedby')).toBe('booking-phone-hint');
+    // The name is still too short: its error stays, tied to the field.
+    expect(await page.locator('#booking-name-error').count()).toBe(1);
+    expect(await page.locator('#booking-name').getAttribute('aria-describedby')).toBe('booking-name-error');
+
+    await page.locator('#booking-name').pressSequentially('im Minh');
+    await expect.poll(() => page.locator('#booking-name-error').count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.locator('#booking-name').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('#booking-name').getAttribute('aria-describedby')).toBeNull();
+    await page.close();
+  });
+});
+
+describe('mobile menu at 390 px', () => {
+  it.each(LOCALES)('%s: holds a booking link and the three languages for this page, by keyboard', async (locale: Locale) => {
+    const t = createT(locale);
+    const page = await open(localizePath('/services', locale), PHONE);
+    const toggle = page.getByRole('button', { name: t('nav.openMenu') });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const booking = menu.getByRole('link', { name: t('nav.booking') });
+    expect(await booking.getAttribute('href')).toBe(localizePath('/booking', locale));
+    const languages = menu.getByRole('navigation', { name: t('nav.language') }).getByRole('link');
+    expect(await languages.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(LOCALES.map((l) => localizePath('/services', l)));
+    for (const l of LOCALES) expect(await menu.getByRole('link', { name: LOCALE_META[l].name }).isVisible()).toBe(true);
+    // Tab reaches the booking link from the close button, and Enter follows it.
+    for (let i = 0; i < 5 && !(await booking.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    expect(await booking.evaluate((el) => el === document.activeElement)).toBe(true);
+    await Promise.all([page.waitForURL(/\/booking$/), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe(localizePath('/booking', locale));
+    await page.close();
+  });
+});
+
+describe('desktop menus', () => {
+  it.each(LOCALES)('%s: the services menu lists every catalogue course and no article; Korean news sits under the blog', async (locale) => {
+    const t = createT(locale);
+    const page = await open(localizePath('/', locale));
+    const nav = page.getByRole('navigation', { name: t('nav.primary') }).first();
+    await nav.locator('summary', { hasText: t('nav.services') }).click();
+    const services = nav.locator('.dropdown', { has: page.locator('summary', { hasText: t('nav.services') }) }).locator('.dropdown__panel');
+    await expect.poll(() => services.isVisible()).toBe(true);
+    const hrefs = await services.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((h) => h.includes('/blog'))).toEqual([]);
+    const names = await services.getByRole('link').allTextContents();
+    for (const service of SERVICES) expect(names).toContain(service.name[locale]);
+    expect(await services.locator('.dropdown__group').count()).toBe(0);
+
+    const blog = nav.locator('.dropdown', { has: page.locator('summary', { hasText: t('nav.blog') }) });
+    await blog.locator('summary').click();
+    const panel = blog.locator('.dropdown__panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getByText(t('blog.koreanNews')).count()).toBe(1);
+    const articleLinks = await panel.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(articleLinks[0]).toBe(localizePath('/blog', locale));
+    expect(articleLinks.length).toBeGreaterThan(1);
+    for (const href of articleLinks) expect(href).toMatch(/\/blog(\/|$)/);
+    await page.close();
+  });
+
+  it('shows no "official website" link when the configured site is this site (sample config)', async () => {
+    for (const [path, viewport] of [
+      ['/en', DESKTOP],
+      ['/vi/services', PHONE],
+    ] as const) {
+      const page = await open(path, viewport);
+      const t = createT(path.startsWith('/vi') ? 'vi' : 'en');
+      if (viewport === PHONE) await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      expect(await page.getByRole('link', { name: t('nav.mainWebsite') }).count()).toBe(0);
+      expect(await page.locator('header a[href="https://kingstonespa.vn"]').count()).toBe(0);
+      await page.close();
+    }
+  });
+});
