@@ -91,9 +91,13 @@ export function isoDateInSpaZone(date: Date): string {
   ).format(date);
 }
 
-/** Opening hours as shown to people, e.g. "12:00–24:00"; all three languages use the 24-hour clock. */
+/**
+ * Opening hours as shown to people, e.g. "12:00–24:00"; all three languages use the 24-hour clock.
+ * Browsers may break a line after an en dash ("12:00– / 24:00"); a word joiner (U+2060, invisible)
+ * after it keeps the range on one line.
+ */
 export function formatHourRange(opens: string, closes: string): string {
-  return `${opens}–${closes}`;
+  return `${opens}–\u2060${closes}`;
 }
 
 /** A phone number for display, in the international grouping people dial from abroad. */

@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SERVICES } from '../../src/config/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath } from '../../src/i18n/routing';
 import { blocksEn } from '../../src/i18n/ui/blocks/en';
 import { blocksKo } from '../../src/i18n/ui/blocks/ko';
 import { blocksVi } from '../../src/i18n/ui/blocks/vi';
 import { launchBrowser } from './browser';
-import { baseURL, builtPages } from './site';
+import { pageKindsOf } from './page-kinds';
+import { baseURL } from './site';
 
 /**
  * Issue 17, "Phones first": one page of every kind, in every locale, fits a 320, 360 and 390 px
@@ -23,49 +22,6 @@ const SCROLL_HINT: Record<Locale, string> = {
   vi: blocksVi['block.scrollHint'],
   en: blocksEn['block.scrollHint'],
 };
-
-const built = builtPages().map((p) => p.path);
-/** The first built page whose Korean (prefix-less) path matches, e.g. the first tag page. */
-function firstBuilt(pattern: RegExp, kind: string): string {
-  const found = built.find((p) => pattern.test(p));
-  if (!found) throw new Error(`No built page for ${kind} (${pattern})`);
-  return found;
-}
-/** An article slug, checked to be built so a renamed article fails here and not as a blank page. */
-function article(slug: string): string {
-  const path = `/blog/${slug}`;
-  if (!built.includes(path)) throw new Error(`No built article ${path}: pick another of its kind`);
-  return path;
-}
-
-/** Locale-less paths, one per page kind (every service page: their blocks differ). */
-const KINDS: [kind: string, path: string][] = [
-  ['home', '/'],
-  ['services', '/services'],
-  ...PAGE_SERVICES.map((s): [string, string] => [`service ${s.id}`, `/services/${s.id}`]),
-  ['blog', '/blog'],
-  ['category', firstBuilt(/^\/blog\/category\/[^/]+$/, 'a category')],
-  ['tag', firstBuilt(/^\/blog\/tag\/[^/]+$/, 'a tag')],
-  ['month archive', firstBuilt(/^\/blog\/\d{4}\/\d{2}$/, 'a month archive')],
-  // Quick facts, venue cards and a 30-row ranking table (vi and en; ko shows the fallback).
-  ['ranking article', article('massage-hcm-top')],
-  // Ranking table with Korean text (ko and vi).
-  ['ranking article (ko)', article('top-20-quan-hot-toc-hcm')],
-  ['guide article', article('cach-chon-massage-thai')],
-  ['news digest', article('chuseok-2025-hcm-community-roundup')],
-  ['booking', '/booking'],
-  ['newsletter', '/newsletter'],
-  ['search', '/search'],
-  ['legal', '/privacy'],
-  ['sitemap', '/sitemap'],
-  ['404', '/no-such-page-phone-fit'],
-];
-
-const pagesOf = (locale: Locale): [string, string][] => [
-  ...KINDS.map(([kind, path]): [string, string] => [kind, localizePath(path, locale)]),
-  // The admin login is one page with ?lang.
-  ['admin', locale === 'ko' ? '/admin' : `/admin?lang=${locale}`],
-];
 
 interface Fit {
   scrollWidth: number;
@@ -169,7 +125,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page?.close();
   });
 
-  const cases = LOCALES.flatMap((locale) => pagesOf(locale).map(([kind, path]) => [path, kind] as const));
+  const cases = LOCALES.flatMap((locale) => pageKindsOf(locale).map(([kind, path]) => [path, kind] as const));
   it.each(cases)('%s (%s) fits the screen', async (path) => {
     await page.goto(`${baseURL()}${path}`);
     const fit = await page.evaluate(measureFit, SCROLL_HINT);

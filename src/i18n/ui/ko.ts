@@ -48,7 +48,7 @@ export const ko = {
   'contact.email': '이메일',
   'contact.address': '주소',
   'contact.hours': '영업시간',
-  'contact.hoursDaily': '매일 {opens}–{closes}',
+  'contact.hoursDaily': '매일 {opens}–\u2060{closes}',
   'contact.support247': '채팅 상담 24시간 연중무휴',
 
   'footer.blurb':
@@ -118,7 +118,7 @@ export const ko = {
   'blog.tagTitle': '#{tag}',
   'blog.tagDescription': '"{tag}" 태그가 붙은 킹스톤 스파 블로그 글 {count}편: 호치민 마사지, 맛집, 생활 정보를 최신 순으로 모았습니다.',
   'blog.archiveDescription': '{month}에 발행된 킹스톤 스파 블로그 글 {count}편입니다.',
-  'blog.readMinutes': '{minutes}분 읽기',
+  'blog.readMinutes': '{minutes}분\u00a0읽기',
   'blog.by': '글 {author}',
   'blog.updated': '수정 {date}',
   'blog.writtenIn': '{language}로 작성된 글',

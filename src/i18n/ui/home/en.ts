@@ -1,7 +1,7 @@
 import type { HomeUIKey } from './ko';
 
 export const homeEn = {
-  'home.metaTitle': '{name} | Premium massage & spa in District 1, Ho Chi Minh City',
+  'home.metaTitle': '{name} | Premium massage & spa in District 1, Ho\u00a0Chi\u00a0Minh City',
   'home.metaDescription':
     'Kingstone Spa in District 1: Thai, body, couple and two-therapist massage. Open daily {hours}, 24/7 chat on Zalo and KakaoTalk, clear prices in VND.',
 
@@ -42,7 +42,7 @@ export const homeEn = {
   'home.why.vipText': 'Spacious VIP rooms with a private shower and a welcome tea for a truly special visit.',
 
   'home.locations.title': 'Recommended massage locations',
-  'home.locations.lead': 'How to choose a trustworthy massage place in Ho Chi Minh City, which areas to look in, and our list of recommended addresses.',
+  'home.locations.lead': 'How to choose a trustworthy massage place in Ho\u00a0Chi\u00a0Minh City, which areas to look in, and our list of recommended addresses.',
   'home.criteria.title': 'What makes a good massage place',
   'home.criteria.safetyTitle': 'Reliability and safety',
   'home.criteria.safetyText': 'Pick a place with a clear, published price list, a business licence and visible hygiene routines.',
@@ -58,7 +58,7 @@ export const homeEn = {
   'home.guide.step3': 'Afterwards, drink plenty of warm water and rest for a while before you leave.',
   'home.guide.typesTitle': 'Popular massage types',
   'home.guide.areasTitle': 'Trusted areas',
-  'home.top.title': 'Top {count} recommended massage addresses in Ho Chi Minh City',
+  'home.top.title': 'Top {count} recommended massage addresses in Ho\u00a0Chi\u00a0Minh City',
   'home.top.lead': 'Chosen for location, hygiene and service quality. The Kingstone Spa hotline helps you book.',
   'home.top.more': 'View {count} more',
   'home.top.less': 'Show fewer',
@@ -69,7 +69,7 @@ export const homeEn = {
   'home.newTab': 'opens in a new tab',
 
   'home.blog.title': 'Blog & news',
-  'home.blog.lead': 'Massage guides, tips for life in Ho Chi Minh City and news from the Korean community.',
+  'home.blog.lead': 'Massage guides, tips for life in Ho\u00a0Chi\u00a0Minh City and news from the Korean community.',
   'home.blog.all': 'All posts',
   'home.blog.readMore': 'Continue reading',
   'home.blog.linksTitle': 'Useful links',

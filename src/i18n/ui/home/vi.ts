@@ -1,7 +1,7 @@
 import type { HomeUIKey } from './ko';
 
 export const homeVi = {
-  'home.metaTitle': '{name} | Massage & spa cao cấp tại Quận 1, TP. Hồ Chí Minh',
+  'home.metaTitle': '{name} | Massage & spa cao cấp tại Quận 1, TP. Hồ\u00a0Chí\u00a0Minh',
   'home.metaDescription':
     'Kingstone Spa Quận 1: massage Thái, body, đôi và hai kỹ thuật viên. Mở cửa {hours} mỗi ngày, tư vấn 24/7 qua Zalo và KakaoTalk, giá VND minh bạch.',
 
@@ -42,7 +42,7 @@ export const homeVi = {
   'home.why.vipText': 'Phòng VIP rộng rãi, phòng tắm riêng và trà chào mừng cho những phút giây đặc biệt.',
 
   'home.locations.title': 'Địa điểm massage gợi ý',
-  'home.locations.lead': 'Tiêu chí chọn nơi massage đáng tin cậy tại TP. Hồ Chí Minh, những khu vực nên đến và danh sách địa chỉ gợi ý.',
+  'home.locations.lead': 'Tiêu chí chọn nơi massage đáng tin cậy tại TP. Hồ\u00a0Chí\u00a0Minh, những khu vực nên đến và danh sách địa chỉ gợi ý.',
   'home.criteria.title': 'Tiêu chí chọn spa tốt',
   'home.criteria.safetyTitle': 'Uy tín và an toàn',
   'home.criteria.safetyText': 'Chọn nơi công khai bảng giá rõ ràng, có giấy phép kinh doanh và quy trình vệ sinh chặt chẽ.',
@@ -58,7 +58,7 @@ export const homeVi = {
   'home.guide.step3': 'Sau liệu trình, uống nhiều nước ấm và nghỉ ngơi một lát trước khi về.',
   'home.guide.typesTitle': 'Các loại massage được yêu thích',
   'home.guide.areasTitle': 'Khu vực đáng tin cậy',
-  'home.top.title': 'Top {count} địa chỉ massage gợi ý tại TP. Hồ Chí Minh',
+  'home.top.title': 'Top {count} địa chỉ massage gợi ý tại TP. Hồ\u00a0Chí\u00a0Minh',
   'home.top.lead': 'Được chọn theo vị trí, vệ sinh và chất lượng dịch vụ. Hotline Kingstone Spa hỗ trợ bạn đặt lịch.',
   'home.top.more': 'Xem thêm {count} địa chỉ',
   'home.top.less': 'Thu gọn',
@@ -69,7 +69,7 @@ export const homeVi = {
   'home.newTab': 'mở trong thẻ mới',
 
   'home.blog.title': 'Blog & tin tức',
-  'home.blog.lead': 'Cẩm nang massage, thông tin sống ở TP. Hồ Chí Minh và tin tức cộng đồng Hàn Quốc.',
+  'home.blog.lead': 'Cẩm nang massage, thông tin sống ở TP. Hồ\u00a0Chí\u00a0Minh và tin tức cộng đồng Hàn Quốc.',
   'home.blog.all': 'Xem tất cả bài viết',
   'home.blog.readMore': 'Đọc tiếp',
   'home.blog.linksTitle': 'Liên kết hữu ích',
