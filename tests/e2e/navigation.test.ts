@@ -109,7 +109,8 @@ describe('desktop services dropdown', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
     const summary = nav.locator('summary', { hasText: 'Services' });
     await summary.click();
-    const panel = nav.locator('.dropdown', { has: summary }).locator('.dropdown__panel');
+    // `has` matches inside each .dropdown, so it takes a locator from the page, not from nav.
+    const panel = nav.locator('.dropdown', { has: page.locator('summary', { hasText: 'Services' }) }).locator('.dropdown__panel');
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await panel.getByRole('link').count()).toBeGreaterThanOrEqual(8);
     await page.keyboard.press('Escape');
