@@ -1,6 +1,6 @@
 import { BUSINESS, phoneOf } from '../../config/business';
 import { getService } from '../../config/catalogue';
-import { NAV_PATHS } from '../../config/navigation';
+import { bookingPath, NAV_PATHS } from '../../config/navigation';
 import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
@@ -47,7 +47,7 @@ export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
         </li>
         {BUSINESS.bookingFormEnabled ? (
           <li>
-            <a className="btn btn--light" href={localizePath(NAV_PATHS.booking, locale)}>
+            <a className="btn btn--light" href={localizePath(data.service === undefined ? NAV_PATHS.booking : bookingPath(data.service), locale)}>
               {t('block.cta.book')}
             </a>
           </li>

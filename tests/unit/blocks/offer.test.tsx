@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeOffer } from '../../../src/components/blocks/offer';
+import { bookingPath } from '../../../src/config/navigation';
 import { formatDurationRange } from '../../../src/i18n/format';
 import type { Service } from '../../../src/config/catalogue-schema';
 import type { Locale } from '../../../src/i18n/locales';
@@ -65,6 +66,13 @@ describe('blocks that name a catalogue service', () => {
     const cta = { block: 'cta-box', title: { en: 'Book watsu' }, text: { en: 'A day ahead.' }, service: 'watsu' };
     const html = renderBlock('CtaBox', { cta }, { locale: 'en' });
     expect(html).toMatch(/<p class="block-cta__text">A day ahead\.<\/p><p class="block-cta__text block-cta__offer">Watsu Aquatic Massage, [^<]+<\/p><ul class="block-cta__actions">/);
+  });
+
+  it('CtaBox with a service books that course: /booking?service=<its first option>, in the page language', () => {
+    const cta = { block: 'cta-box', title: { en: 'Book watsu' }, text: { en: 'A day ahead.' }, service: 'watsu' };
+    const html = renderBlock('CtaBox', { cta }, { locale: 'en' });
+    expect(html).toContain(`href="/en${bookingPath('watsu')}"`);
+    expect(bookingPath('watsu')).toMatch(/^\/booking\?service=watsu-/);
   });
 
   it('rejects an unknown service id with the known ones listed', () => {

@@ -17,7 +17,7 @@ export interface VenueItemProps {
 
 /**
  * One entry of the top list. Addresses stay in Vietnamese (what a taxi driver reads), marked as
- * such. Booking goes through our hotline; the map link opens Google Maps outside our page. The
+ * such. The call link dials our hotline and says so ("ask us about this venue"); the map link opens Google Maps outside our page. The
  * three links are described by the venue's name (aria-describedby) rather than repeating it in
  * hidden text: the list is long, and every element counts on a slow phone.
  */

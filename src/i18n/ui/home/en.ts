@@ -63,7 +63,7 @@ export const homeEn = {
   'home.top.more': 'View {count} more',
   'home.top.less': 'Show fewer',
   'home.top.moreLabel': 'Numbers {from} to {to}',
-  'home.top.call': 'Call to book',
+  'home.top.call': 'Ask us about this venue',
   'home.top.map': 'View map',
   'home.top.review': 'Read review',
   'home.newTab': 'opens in a new tab',

@@ -66,7 +66,7 @@ export const homeKo = {
   'home.top.more': '{count}곳 더 보기',
   'home.top.less': '접기',
   'home.top.moreLabel': '{from}위부터 {to}위까지',
-  'home.top.call': '전화 예약',
+  'home.top.call': '이 업소 전화 문의',
   'home.top.map': '지도 보기',
   'home.top.review': '리뷰 읽기',
   'home.newTab': '새 창에서 열림',

@@ -63,7 +63,7 @@ export const homeVi = {
   'home.top.more': 'Xem thêm {count} địa chỉ',
   'home.top.less': 'Thu gọn',
   'home.top.moreLabel': 'Từ hạng {from} đến hạng {to}',
-  'home.top.call': 'Gọi đặt lịch',
+  'home.top.call': 'Hỏi chúng tôi về địa điểm này',
   'home.top.map': 'Xem bản đồ',
   'home.top.review': 'Đọc đánh giá',
   'home.newTab': 'mở trong thẻ mới',
