@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import type { BookingStrings } from './booking-strings';
 import { BookingField } from './BookingField';
 
@@ -46,7 +46,7 @@ export function BookingForm(props: BookingFormProps) {
     (field ?? result.current)?.focus();
   }, [focusTarget]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
     const element = event.currentTarget;
