@@ -128,7 +128,7 @@ describe('article pages', () => {
     expect(res.html).toMatch(/class="badge badge--category" href="\/blog\/category\//);
     expect(res.html).toMatch(/분 읽기/);
     expect(res.html).toMatch(/<picture class="article__hero"><source type="image\/avif"[\s\S]*?<img [^>]*width="\d+" height="\d+"/);
-    expect(res.html).toMatch(/href="\/#contact"/);
+    expect(res.html).toMatch(/href="\/booking"/);
     expect(res.html).toMatch(/id="related-title"/);
   });
 });
