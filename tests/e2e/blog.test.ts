@@ -126,7 +126,7 @@ describe('article pages', () => {
   it('shows category, tags, read time, hero image with width and height, CTA and related articles', async () => {
     const res = await fetchPage(`/blog/${native.slug}`);
     expect(res.html).toMatch(/class="badge badge--category" href="\/blog\/category\//);
-    expect(res.html).toMatch(/분 읽기/);
+    expect(res.html).toMatch(/분\s읽기/);
     expect(res.html).toMatch(/<picture class="article__hero"><source type="image\/avif"[\s\S]*?<img [^>]*width="\d+" height="\d+"/);
     expect(res.html).toMatch(/href="\/booking"/);
     expect(res.html).toMatch(/id="related-title"/);

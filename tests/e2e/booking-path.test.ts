@@ -79,7 +79,7 @@ describe('mobile menu at 390 px', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     const booking = menu.getByRole('link', { name: t('nav.booking') });
     expect(await booking.getAttribute('href')).toBe(localizePath('/booking', locale));
-    const languages = menu.getByRole('navigation', { name: t('nav.language') }).getByRole('link');
+    const languages = menu.getByRole('group', { name: t('nav.language') }).getByRole('link');
     expect(await languages.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(LOCALES.map((l) => localizePath('/services', l)));
     for (const l of LOCALES) expect(await menu.getByRole('link', { name: LOCALE_META[l].name }).isVisible()).toBe(true);
     // Tab reaches the booking link from the close button, and Enter follows it.

@@ -18,36 +18,46 @@ export interface LanguageSwitcherProps {
  * page shows the fallback text there) but marked, and carries no hreflang claim.
  */
 export function LanguageSwitcher({ locale, path, existsIn, t, full = false }: LanguageSwitcherProps) {
-  return (
-    <nav className={full ? 'lang-switch lang-switch--full' : 'lang-switch'} aria-label={t('nav.language')}>
-      <ul>
-        {LOCALES.map((l) => {
-          const meta = LOCALE_META[l];
-          const exists = existsIn[l];
-          return (
-            <li key={l}>
-              <a
-                href={localizePath(path, l)}
-                hrefLang={exists ? l : undefined}
-                aria-current={l === locale ? 'page' : undefined}
-                title={exists ? meta.name : t('nav.languageMissing', { language: meta.name })}
-                className={exists ? undefined : 'lang-switch__missing'}
-              >
-                {full && exists ? (
-                  <span lang={meta.lang}>{meta.name}</span>
-                ) : (
-                  <>
-                    <span aria-hidden="true">{full ? meta.name : meta.short}</span>
-                    <span className="visually-hidden">
-                      {exists ? <span lang={meta.lang}>{meta.name}</span> : t('nav.languageMissing', { language: meta.name })}
-                    </span>
-                  </>
-                )}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+  const links = (
+    <ul>
+      {LOCALES.map((l) => {
+        const meta = LOCALE_META[l];
+        const exists = existsIn[l];
+        return (
+          <li key={l}>
+            <a
+              href={localizePath(path, l)}
+              hrefLang={exists ? l : undefined}
+              aria-current={l === locale ? 'page' : undefined}
+              title={exists ? meta.name : t('nav.languageMissing', { language: meta.name })}
+              className={exists ? undefined : 'lang-switch__missing'}
+            >
+              {full && exists ? (
+                <span lang={meta.lang}>{meta.name}</span>
+              ) : (
+                <>
+                  <span aria-hidden="true">{full ? meta.name : meta.short}</span>
+                  <span className="visually-hidden">
+                    {exists ? <span lang={meta.lang}>{meta.name}</span> : t('nav.languageMissing', { language: meta.name })}
+                  </span>
+                </>
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  // The header's switcher is the page's language landmark. The menu's copy (full names) is on
+  // screen together with it, so it is a named group: two landmarks of one name would give a
+  // screen reader's landmark list two identical entries.
+  return full ? (
+    <div className="lang-switch lang-switch--full" role="group" aria-label={t('nav.language')}>
+      {links}
+    </div>
+  ) : (
+    <nav className="lang-switch" aria-label={t('nav.language')}>
+      {links}
     </nav>
   );
 }
