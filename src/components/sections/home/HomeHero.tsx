@@ -21,9 +21,6 @@ export interface HomeHeroProps {
   children?: ReactNode;
 }
 
-/** The poster fills the width at every size; the page preloads it with the same value. */
-export const HOME_HERO_SIZES = '100vw';
-
 export function HomeHero({ locale, t, poster, children }: HomeHeroProps) {
   const href = (p: string) => localizePath(p, locale);
   const badges = [
@@ -36,7 +33,7 @@ export function HomeHero({ locale, t, poster, children }: HomeHeroProps) {
   return (
     <section id="hero" className="hero hero--home" aria-labelledby="hero-title">
       <div className="hero__media">
-        <Picture picture={poster} alt="" sizes={HOME_HERO_SIZES} className="hero__poster" priority />
+        <Picture picture={poster} alt="" sizes="100vw" className="hero__poster" priority />
         {children}
       </div>
       <div className="container hero__inner">
