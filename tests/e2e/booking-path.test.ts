@@ -4,8 +4,8 @@ import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/config/cat
 import { LOCALES, LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { baseURL, dayAhead } from './site';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import { dayAhead } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${baseURL()}${path}`);
-  return page;
-}
+const open = (path: string, viewport?: { width: number; height: number }): Promise<Page> => openPage(browser, path, viewport);
 
 const servicePages = LOCALES.flatMap((locale) => PAGE_SERVICES.map((service) => [locale, service.id] as const));
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { launchBrowser, openPage, PHONE } from './browser';
 import { baseURL } from './site';
 
 let browser: Browser;
@@ -12,11 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${baseURL()}${path}`);
-  return page;
-}
+const open = (path: string, viewport?: { width: number; height: number }): Promise<Page> => openPage(browser, path, viewport);
 
 describe('locales', () => {
   it.each([
