@@ -9,6 +9,7 @@
 //   node_modules/.bin/node scripts/make-sample-art.mjs --force   every folder
 //   node_modules/.bin/node scripts/make-sample-art.mjs --alts    print what each hero shows (JSON),
 //                                                                for the articles' heroAlt
+//   … --force <slug> <slug>                                     only those articles
 //
 // Deterministic: every choice comes from a PRNG seeded with the slug, so a rerun gives
 // byte-identical files. Subjects sit in the middle so a 2:1 (or square) crop keeps them.
@@ -24,8 +25,10 @@ const BLOG_DIR = fileURLToPath(new URL('../src/content/blog/', import.meta.url))
 const SIZE = { width: 1600, height: 900 };
 const SCENES = { ...SPA_ARTICLES, ...CITY_ARTICLES, ...LIFESTYLE_ARTICLES };
 
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const slugs = readdirSync(BLOG_DIR)
   .filter((name) => statSync(join(BLOG_DIR, name)).isDirectory())
+  .filter((name) => named.length === 0 || named.includes(name))
   .sort();
 const unmapped = slugs.filter((slug) => !SCENES[slug]);
 if (unmapped.length > 0) {
