@@ -484,10 +484,11 @@ export function koreanBbq(rand, size) {
         range(4).map((k) => rect(mx - 80 + k * 44, my - 42, 10, 84, '#5a2c1e', 'opacity="0.45"')).join('');
     } else {
       piece =
-        rrect(mx - 90, my - 44, 180, 88, 40, '#7a3a22') +
-        path(`M${f(mx - 70)} ${f(my - 20)} Q${f(mx)} ${f(my - 40)} ${f(mx + 70)} ${f(my - 16)}`, 'none', 'stroke="#a8583a" stroke-width="10" opacity="0.7"') +
-        range(3).map((k) => rect(mx - 60 + k * 50, my - 44, 9, 88, '#2e140b', 'opacity="0.5"')).join('') +
-        circle(mx + 30, my + 10, 5, '#e8d9a0') + circle(mx - 20, my - 8, 4, '#e8d9a0');
+        path(`M${f(mx - 80)} ${f(my - 30)} Q${f(mx - 20)} ${f(my - 58)} ${f(mx + 60)} ${f(my - 40)} Q${f(mx + 100)} ${f(my - 10)} ${f(mx + 70)} ${f(my + 36)} Q${f(mx)} ${f(my + 56)} ${f(mx - 70)} ${f(my + 34)} Q${f(mx - 104)} ${f(my)} ${f(mx - 80)} ${f(my - 30)}Z`, '#7a3a22') +
+        path(`M${f(mx - 60)} ${f(my - 14)} Q${f(mx)} ${f(my - 34)} ${f(mx + 56)} ${f(my - 14)}`, 'none', 'stroke="#a8583a" stroke-width="10" opacity="0.7"') +
+        range(3).map((k) => rect(mx - 50 + k * 40, my - 40, 9, 80, '#2e140b', 'opacity="0.5"')).join('') +
+        range(3).map((k) => ellipse(mx - 64, my - 22 + k * 22, 9, 7, '#f0e6d0', 'stroke="#d8c8a8" stroke-width="2"')).join('') +
+        circle(mx + 30, my + 10, 5, '#e8d9a0') + circle(mx - 20, my - 8, 4, '#e8d9a0') + range(4).map((k) => circle(mx - 30 + k * 22, my + 18 - (k % 2) * 20, 6, 'none', 'stroke="#6fb04a" stroke-width="3"')).join('');
     }
     body += rotateAt(rot + between(rand, -8, 8), mx, my, shadow(mx + 6, my + 10, 96, 44, 0.4, 'b8') + `<g clip-path="none">${piece}</g>`);
   }
@@ -969,7 +970,7 @@ export function rooftopBar(rand, size) {
   body += glow(art, 800, horizon, 900, '#ffb870', 0.35);
   // a tall tower with a spire stands out from the skyline
   const tx = between(rand, 380, 1220);
-  body += poly([[tx - 50, horizon], [tx - 30, horizon - 420], [tx + 26, horizon - 470], [tx + 50, horizon]], time.far) + rect(tx - 4, horizon - 520, 6, 80, time.far) + circle(tx - 1, horizon - 522, 5, '#ff5a4a');
+  body += poly([[tx - 50, horizon], [tx - 30, horizon - 360], [tx + 26, horizon - 400], [tx + 50, horizon]], time.far) + rect(tx - 4, horizon - 440, 6, 60, time.far) + circle(tx - 1, horizon - 442, 5, '#ff5a4a');
   body += skyline(rand, horizon, [
     { color: time.far, minH: 90, maxH: 250, lit: 0.12 },
     { color: time.near, minH: 40, maxH: 170, lit: time.lit },
@@ -1097,7 +1098,7 @@ export function beerTable(rand, size) {
     { key: 'edamame', ko: '풋콩', vi: 'đậu nành luộc', en: 'edamame' },
     { key: 'peanuts', ko: '땅콩', vi: 'đậu phộng', en: 'peanuts' },
     { key: 'skewers', ko: '꼬치구이', vi: 'xiên nướng', en: 'grilled skewers' },
-    { key: 'squid', ko: '구운 오징어', vi: 'mực nướng', en: 'grilled squid' },
+    { key: 'squid', ko: '오징어 튀김', vi: 'mực chiên', en: 'fried squid rings' },
   ]).slice(0, 2);
   const bucket = rand() < 0.5;
   const wall = pick(rand, ['#3a2a22', '#2a2e2a', '#3a2630']);
@@ -1124,16 +1125,16 @@ export function beerTable(rand, size) {
   }
   body += glow(art, 800, 640, 700, lightColor, 0.22);
   // snacks on plates
-  const plates = [[470, 760], [1130, 770]];
+  const plates = [[440, 770], [1150, 780]];
   snacks.forEach((snack, i) => {
     const [px, py] = plates[i];
-    body += shadow(px + 10, py + 14, 190, 58, 0.4, 'b8') + ellipse(px, py, 190, 58, '#f2eee6') + ellipse(px, py, 150, 42, '#e6e0d4');
-    for (let k = 0; k < 14; k += 1) {
-      const x = px + between(rand, -120, 120);
-      const y = py + between(rand, -28, 20);
+    body += shadow(px + 10, py + 14, 240, 72, 0.4, 'b8') + ellipse(px, py, 240, 72, '#f2eee6') + ellipse(px, py, 196, 54, '#e6e0d4');
+    for (let k = 0; k < 20; k += 1) {
+      const x = px + between(rand, -150, 150);
+      const y = py + between(rand, -34, 24);
       if (snack.key === 'edamame') body += rotateAt(between(rand, -40, 40), x, y, rrect(x - 34, y - 10, 68, 20, 10, pick(rand, ['#6aa83a', '#7cb84a', '#5a9a30'])) + circle(x - 14, y, 5, '#a8d870') + circle(x + 2, y, 5, '#a8d870') + circle(x + 18, y, 5, '#a8d870'));
       else if (snack.key === 'peanuts') body += ellipse(x, y, 14, 9, pick(rand, ['#d8a868', '#c8925a', '#e4b87a'])) + ellipse(x + 8, y - 2, 10, 8, pick(rand, ['#d8a868', '#c8925a']));
-      else if (snack.key === 'squid') body += rotateAt(between(rand, -30, 30), x, y, rrect(x - 40, y - 6, 80, 12, 6, pick(rand, ['#f2d8b0', '#e8c898', '#f6e2c4'])));
+      else if (snack.key === 'squid') body += ellipse(x, y, 24, 15, 'none', `stroke="${pick(rand, ['#e0a850', '#d8983a', '#eab868'])}" stroke-width="10"`);
       else if (k < 4) body += rotateAt(-12 + k * 8, px, py, line(px - 150, py - 20 + k * 14, px + 150, py - 20 + k * 14, '#c9a878', 4) + range(4).map((m) => rrect(px - 100 + m * 50, py - 34 + k * 14, 40, 28, 8, pick(rand, ['#8a4a24', '#a85a2a', '#7a3a1a']))).join(''));
     }
   });
@@ -1233,7 +1234,7 @@ export function clubBooth(rand, size) {
   body += poly([[700, 540], [900, 540], [890, 494], [710, 494]], '#2e2d36');
   for (let i = 0; i < 4; i += 1) body += circle(735 + i * 44, 506, 6, '#c9ccd0') + rect(731 + i * 44, 518, 8, 16, pick(rand, palette.beams));
   // laptop on a stand, its screen facing the DJ (we see its plain back)
-  body += poly([[760, 494], [840, 494], [830, 440], [770, 440]], '#3a3946') + poly([[740, 440], [860, 440], [850, 372], [750, 372]], art.lin([[0, '#c9ccd6'], [1, '#8a8e9a']]));
+  body += poly([[760, 494], [840, 494], [830, 440], [770, 440]], '#3a3946') + poly([[740, 440], [860, 440], [850, 372], [750, 372]], art.lin([[0, '#5a5e6a'], [1, '#3a3e48']])) + line(750, 372, 850, 372, '#9ad8ff', 3, 'opacity="0.8"');
   body += rect(0, 0, W, H, art.rad([[0.55, '#000', 0], [1, '#000', 0.5]], 0.5, 0.5, 0.8));
   body = mirror(rand() < 0.5, body);
   return {
@@ -1286,8 +1287,17 @@ export function karaokeRoom(rand, size) {
   body += rect(sx - 14, sy - 14, sw + 28, sh + 28, '#0a0a0e');
   const clip = art.clip(rect(sx, sy, sw, sh, '#000'));
   let screen = rect(sx, sy, sw, sh, art.lin([[0, shade(palette.accent, -0.5)], [1, '#1a1040']], 0, 0, 1, 1));
-  for (let i = 0; i < 4; i += 1) {
-    const y0 = sy + sh * (0.3 + i * 0.15);
+  const pattern = pick(rand, ['waves', 'bars', 'rings']);
+  if (pattern === 'bars') {
+    for (let i = 0; i < 24; i += 1) {
+      const h = between(rand, 0.15, 0.8) * sh;
+      screen += rect(sx + 20 + i * 30.5, sy + sh - h, 20, h, pick(rand, [palette.accent, '#ff9ad8', '#6ac8ff', '#ffd36a']), 'opacity="0.6"');
+    }
+  } else if (pattern === 'rings') {
+    for (let i = 0; i < 7; i += 1) screen += circle(between(rand, sx + 120, sx + sw - 120), between(rand, sy + 80, sy + sh - 80), between(rand, 50, 150), 'none', `stroke="${pick(rand, [palette.accent, '#ff9ad8', '#6ac8ff', '#ffd36a'])}" stroke-width="${f(between(rand, 8, 24))}" opacity="0.5"`);
+  }
+  for (let i = 0; i < (pattern === 'waves' ? 4 : 1); i += 1) {
+    const y0 = sy + sh * (0.3 + i * 0.15) + (pattern === 'waves' ? 0 : sh * 0.4);
     screen += path(`M${sx} ${f(y0)} Q${f(sx + sw * 0.25)} ${f(y0 - between(rand, 40, 120))} ${f(sx + sw * 0.5)} ${f(y0)} T${f(sx + sw)} ${f(y0)} L${f(sx + sw)} ${f(sy + sh)} L${sx} ${f(sy + sh)}Z`, pick(rand, [palette.accent, '#ff9ad8', '#6ac8ff', '#ffd36a']), 'opacity="0.35"');
   }
   for (let i = 0; i < 6; i += 1) screen += circle(between(rand, sx, sx + sw), between(rand, sy, sy + sh * 0.6), between(rand, 20, 60), '#fff', 'opacity="0.15" filter="url(#b8)"');
@@ -1303,12 +1313,19 @@ export function karaokeRoom(rand, size) {
   // sofa along the back, seen from the front
   const sofa = palette.sofa;
   body += shadow(800, 720, 700, 30, 0.5, 'b12');
-  body += rrect(120, 500, 1360, 170, 40, art.lin([[0, shade(sofa, 0.15)], [1, sofa]]));
-  for (let i = 0; i < 5; i += 1) body += rrect(150 + i * 262, 520, 250, 130, 28, shade(sofa, 0.1)) + line(275 + i * 262, 540, 275 + i * 262, 630, shade(sofa, -0.2), 4, 'opacity="0.5"');
+  const curved = rand() < 0.5;
+  body += curved
+    ? path('M100 690 L100 560 Q800 420 1500 560 L1500 690Z', art.lin([[0, shade(sofa, 0.15)], [1, sofa]]))
+    : rrect(120, 500, 1360, 170, 40, art.lin([[0, shade(sofa, 0.15)], [1, sofa]]));
+  if (!curved) for (let i = 0; i < 5; i += 1) body += rrect(150 + i * 262, 520, 250, 130, 28, shade(sofa, 0.1)) + line(275 + i * 262, 540, 275 + i * 262, 630, shade(sofa, -0.2), 4, 'opacity="0.5"');
+  else for (let i = 0; i < 12; i += 1) body += line(160 + i * 118, 600 - Math.sin((i / 11) * Math.PI) * 90 + 30, 160 + i * 118, 660, shade(sofa, -0.2), 4, 'opacity="0.5"');
   body += rrect(100, 620, 1400, 110, 30, art.lin([[0, shade(sofa, 0.25)], [1, shade(sofa, -0.15)]]));
   // low table with microphones and a snack
   body += shadow(800, 870, 520, 26, 0.6, 'b12');
-  body += poly([[340, 760], [1260, 760], [1340, 850], [260, 850]], art.lin([[0, '#2a2a30'], [1, '#121216']])) + rect(260, 850, 1080, 22, '#0a0a0c') + poly([[340, 760], [1260, 760], [1265, 765], [335, 765]], palette.accent, 'opacity="0.7"');
+  const roundTable = rand() < 0.5;
+  body += roundTable
+    ? ellipse(800, 826, 470, 70, '#0a0a0c') + ellipse(800, 806, 470, 70, art.lin([[0, '#2a2a30'], [1, '#121216']])) + ellipse(800, 806, 470, 70, 'none', `stroke="${palette.accent}" stroke-width="4" opacity="0.7"`)
+    : poly([[340, 760], [1260, 760], [1340, 850], [260, 850]], art.lin([[0, '#2a2a30'], [1, '#121216']])) + rect(260, 850, 1080, 22, '#0a0a0c') + poly([[340, 760], [1260, 760], [1265, 765], [335, 765]], palette.accent, 'opacity="0.7"');
   body += microphone(520, 806, 220, between(rand, -15, 5), pick(rand, ['#1c1c22', '#e8e8ee']), '#c9ccd0', 1.3) + microphone(1090, 800, 220, between(rand, 175, 195), pick(rand, ['#1c1c22', '#c9a05a']), '#c9ccd0', 1.3);
   if (snack.key === 'fruit') {
     body += ellipse(800, 800, 120, 28, '#f2eee6') + range(9).map((i) => circle(720 + i * 20, 792 + (i % 2) * 8, 16, pick(rand, ['#f28a3a', '#8cc84a', '#e84a5a', '#ffd36a']))).join('');
