@@ -775,7 +775,6 @@ const josa = (word, a, b) => {
   const code = word.charCodeAt(word.length - 1) - 0xac00;
   return `${word}${code >= 0 && code < 11172 && code % 28 !== 0 ? a : b}`;
 };
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function check(alt) {
   for (const [k, v] of Object.entries(alt)) if (v.length > 120) throw new Error(`alt.${k} too long (${v.length}): ${v}`);
@@ -788,7 +787,7 @@ const pickLight = (rand, keys = LIGHT_KEYS) => {
 };
 
 const TOWEL_COLOURS = [
-  { c: '#f6f1e8', en: 'white', ko: '흰', vi: 'trắng' },
+  { c: '#f6f1e8', en: 'white', ko: '흰색', vi: 'trắng' },
   { c: '#e9dcc6', en: 'cream', ko: '크림색', vi: 'màu kem' },
   { c: '#b9c6a8', en: 'sage', ko: '연둣빛', vi: 'xanh nhạt' },
   { c: '#d8b49a', en: 'sand', ko: '모래색', vi: 'màu cát' },
@@ -1131,7 +1130,7 @@ export function watsuPool(rand, size) {
 }
 
 /** Horizontal planks on a wall plane (for the sauna). */
-function planks(c, pts3, color, step = 0.14) {
+function planks(c, pts3, color) {
   c.add(`<polygon points="${pts(pts3.map((p) => c.P(...p)))}" fill="${color}"/>`);
 }
 
@@ -1275,7 +1274,7 @@ export function reception(rand, size) {
   const onTable = tea ? { en: 'two cups of tea', ko: '찻잔 두 개', vi: 'hai tách trà' } : { en: 'a bowl of fruit', ko: '과일 그릇', vi: 'đĩa trái cây' };
   const alt = {
     en: `Spa reception: an orchid on the counter, pendant lamps, armchairs and ${onTable.en}, ${light.en}`,
-    ko: `${light.ko} 속 난초가 놓인 리셉션 카운터와 펜던트 조명, ${onTable.ko}이 놓인 테이블과 안락의자 두 개`,
+    ko: `${light.ko} 속 난초가 놓인 리셉션 카운터와 펜던트 조명, ${josa(onTable.ko, '이', '가')} 놓인 테이블과 안락의자 두 개`,
     vi: `Quầy lễ tân có chậu lan, đèn thả và hai ghế bành bên bàn nhỏ với ${onTable.vi}, ${light.vi}`,
   };
   return { svg: c.svg(), alt: check(alt) };
@@ -1442,7 +1441,7 @@ export function stonesAndOils(rand, size) {
   const glassTxt = { amber: ['amber', '호박색', 'màu hổ phách'], green: ['green', '초록', 'xanh lá'], clear: ['clear', '투명한', 'trong suốt'], blue: ['blue', '푸른', 'xanh lam'] }[glass];
   const alt = {
     en: `${stonesTxt.en} on a ${towel.en} towel beside ${glassTxt[0]} oil bottles${withCandle ? ' and a candle' : ''}, ${light.en}`,
-    ko: `${light.ko} 속 ${towel.ko} 수건 위 ${stonesTxt.ko}와 ${glassTxt[1]} 오일병${withCandle ? ', 작은 초' : ''}`,
+    ko: `${light.ko} 속 ${towel.ko} 수건 위 ${josa(stonesTxt.ko, '과', '와')} ${glassTxt[1]} 오일병${withCandle ? ', 작은 초' : ''}`,
     vi: `${stonesTxt.vi} trên khăn ${towel.vi} cạnh những chai dầu ${glassTxt[2]}${withCandle ? ' và ngọn nến' : ''}, ${light.vi}`,
   };
   return { svg: c.svg(), alt: check(alt) };
@@ -1531,9 +1530,9 @@ export function teaSet(rand, size, { withTowel = null, withFruit = null } = {}) 
   }
   finishLight(c, light, []);
   const alt = {
-    en: `A ${pot.en} teapot and ${cups} steaming cups on a ${trayRound ? 'round' : 'wooden'} tray, with ${extra.en}, ${light.en}`,
+    en: `A ${pot.en} teapot and ${['', '', 'two', 'three'][cups]} steaming cups on a ${trayRound ? 'round' : 'wooden'} tray, with ${extra.en}, ${light.en}`,
     ko: `${light.ko} 속 ${trayRound ? '둥근' : '나무'} 쟁반 위 ${pot.ko} 찻주전자와 김이 오르는 찻잔 ${cups}개, ${extra.ko}`,
-    vi: `Ấm trà ${pot.vi} và ${cups} tách trà bốc khói trên khay ${trayRound ? 'tròn' : 'gỗ'}, bên cạnh ${extra.vi}, ${light.vi}`,
+    vi: `Ấm trà ${pot.vi} và ${['', '', 'hai', 'ba'][cups]} tách trà bốc khói trên khay ${trayRound ? 'tròn' : 'gỗ'}, bên cạnh ${extra.vi}, ${light.vi}`,
   };
   return { svg: c.svg(), alt: check(alt) };
 }
@@ -1650,9 +1649,9 @@ export function herbalCompress(rand, size) {
   finishLight(c, light, lamps);
   const sp = spice === 'turmeric' ? ['turmeric', '강황', 'nghệ'] : ['ginger', '생강', 'gừng'];
   const alt = {
-    en: `${n} ${cloth[1]} Thai herbal compress balls on a banana leaf with a stone mortar, lemongrass and ${sp[0]}`,
+    en: `${['', '', '', 'Three', 'Four'][n]} ${cloth[1]} Thai herbal compress balls on a banana leaf with a stone mortar, lemongrass and ${sp[0]}`,
     ko: `바나나 잎 위 ${cloth[2]} 타이 허브 볼 ${n}개와 돌절구, 레몬그라스, ${sp[1]}`,
-    vi: `${n} túi chườm thảo dược Thái ${cloth[3]} trên lá chuối, cối đá, sả và ${sp[2]}`,
+    vi: `${['', '', '', 'Ba', 'Bốn'][n]} túi chườm thảo dược Thái ${cloth[3]} trên lá chuối, cối đá, sả và ${sp[2]}`,
   };
   void lamps;
   return { svg: c.svg(), alt: check(alt) };
@@ -1664,7 +1663,7 @@ export function towelShelf(rand, size) {
   const [, light] = pickLight(rand, ['morning', 'afternoon', 'evening']);
   const cam = { x: between(rand, -0.35, 0.35), y: between(rand, 1.15, 1.35), f: size.width * between(rand, 0.62, 0.72), cx: size.width * between(rand, 0.46, 0.54), hy: size.height * between(rand, 0.4, 0.48) };
   const c = new Canvas(size, cam);
-  const r = room(c, rand, pal, light, { xL: -2.2, xR: 2.2, D: 3.0, RH: 2.6, back: 'plain', floor: pick(rand, ['planks', 'tiles']) });
+  room(c, rand, pal, light, { xL: -2.2, xR: 2.2, D: 3.0, RH: 2.6, back: 'plain', floor: pick(rand, ['planks', 'tiles']) });
   const lamps = [];
   const z0 = 2.45;
   const z1 = 2.95;
@@ -1730,7 +1729,7 @@ export function towelShelf(rand, size) {
   if (basketShown) extras.push({ en: 'a basket', ko: '라탄 바구니', vi: 'giỏ mây' });
   const alt = {
     en: `Shelf of folded ${main.en} and ${second.en} towels with ${list.en(extras.map((e) => e.en))}, ${light.en}`,
-    ko: `${light.ko} 속 ${main.ko}과 ${second.ko} 수건을 접어 쌓은 선반, ${list.ko(extras.map((e) => e.ko))}`,
+    ko: `${light.ko} 속 ${josa(main.ko, '과', '와')} ${second.ko} 수건을 접어 쌓은 선반, ${list.ko(extras.map((e) => e.ko))}`,
     vi: `Kệ gỗ xếp khăn ${main.vi} và ${second.vi} gấp gọn cùng ${list.vi(extras.map((e) => e.vi))}, ${light.vi}`,
   };
   return { svg: c.svg(), alt: check(alt) };
