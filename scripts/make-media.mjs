@@ -2,16 +2,29 @@
 // per service page and the gallery photos. Every image is our own artwork rendered from SVG, so
 // no file comes from another site; the owner replaces them by dropping real photos with the same
 // names (README, "Replacing the sample media"). Deterministic: the same names give the same files.
-// Usage: node scripts/make-media.mjs [--force]   (the video needs ffmpeg on PATH)
+// The service heroes and galleries are spa interiors from scripts/sample-art/spa-scenes.mjs, chosen
+// per service in PLANS below; the home poster and its video loop are the still life further down.
+//
+//   node_modules/.bin/node scripts/make-media.mjs                only missing files
+//   node_modules/.bin/node scripts/make-media.mjs --force        redraw the service heroes and galleries
+//   node_modules/.bin/node scripts/make-media.mjs --force-home   redraw the home poster and the video loop
+//                                                                (the poster is the video's first frame;
+//                                                                the video needs ffmpeg on PATH)
+//   node_modules/.bin/node scripts/make-media.mjs --alts         print what each service image shows (JSON),
+//                                                                for the alt texts in src/content/service-pages
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { seeded as seededScene, writeJpeg as writeBudgetJpeg } from './sample-art/base.mjs';
+import * as spa from './sample-art/spa-scenes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
+const forceHome = process.argv.includes('--force-home');
+const printAlts = process.argv.includes('--alts');
 const MEDIA = path.join(root, 'src/assets/media');
 const PUBLIC_MEDIA = path.join(root, 'public/media');
 
@@ -84,27 +97,70 @@ function stillLife(name, width, height, phase = 0) {
 }
 
 async function writeJpeg(file, svg, quality = 76) {
-  if (existsSync(file) && !force) return;
+  if (existsSync(file) && !forceHome) return;
   mkdirSync(path.dirname(file), { recursive: true });
   await sharp(Buffer.from(svg)).jpeg({ quality, progressive: true, mozjpeg: true }).toFile(file);
   console.log(`wrote ${path.relative(root, file)}`);
 }
 
-const SERVICES = ['thai-massage', 'nuru-massage', 'body-massage', 'couple-massage', 'two-staff-massage', 'super-king'];
-// Every service page has its gallery (SPEC §5): six photos per page.
-const GALLERIES = SERVICES;
+// What each service page shows: its hero, then its six gallery photos, a look around the rooms and
+// details that course uses. Every entry is [scene, options?]; the seed is the file's name.
+const PLANS = {
+  'thai-massage': {
+    hero: [spa.thaiRoom],
+    gallery: [[spa.thaiRoom], [spa.footBath], [spa.herbalCompress], [spa.teaSet], [spa.changingRoom], [spa.towelShelf]],
+  },
+  'nuru-massage': {
+    hero: [spa.treatmentRoom],
+    gallery: [[spa.treatmentRoom], [spa.changingRoom], [spa.stonesAndOils], [spa.towelShelf], [spa.teaSet], [spa.reception]],
+  },
+  'body-massage': {
+    hero: [spa.stonesAndOils],
+    gallery: [[spa.treatmentRoom], [spa.sauna], [spa.stonesAndOils], [spa.changingRoom], [spa.towelShelf], [spa.teaSet]],
+  },
+  'couple-massage': {
+    hero: [spa.coupleRoom],
+    gallery: [[spa.coupleRoom], [spa.teaSet], [spa.footBath], [spa.changingRoom], [spa.reception], [spa.stonesAndOils]],
+  },
+  'two-staff-massage': {
+    hero: [spa.vipSuite, { extra: 'stools' }],
+    gallery: [[spa.treatmentRoom], [spa.herbalCompress], [spa.stonesAndOils], [spa.towelShelf], [spa.teaSet], [spa.reception]],
+  },
+  'super-king': {
+    hero: [spa.vipSuite, { extra: 'tub' }],
+    gallery: [[spa.vipSuite, { extra: 'stools' }], [spa.watsuPool], [spa.sauna], [spa.teaSet, { withFruit: true }], [spa.changingRoom], [spa.towelShelf]],
+  },
+};
+const SERVICES = Object.keys(PLANS);
 
-await writeJpeg(path.join(MEDIA, 'home-hero.jpg'), stillLife('home-hero', 1920, 1080));
-for (const id of SERVICES) await writeJpeg(path.join(MEDIA, 'services', `${id}.jpg`), stillLife(`service-${id}`, 1600, 900));
-for (const id of GALLERIES) {
+/** Draws one planned scene (seeded by `name`) to `file` unless it exists; returns its alt. */
+async function drawScene(file, name, [scene, options], size) {
+  const { svg, alt } = scene(seededScene(name), size, options);
+  if (printAlts || (existsSync(file) && !force)) return alt;
+  const { bytes, quality } = await writeBudgetJpeg(file, svg);
+  console.log(`wrote ${path.relative(root, file)}  ${(bytes / 1024).toFixed(1)} KB  q${quality}  ${alt.en}`);
+  return alt;
+}
+
+const alts = {};
+for (const id of SERVICES) {
+  const plan = PLANS[id];
+  alts[id] = { hero: await drawScene(path.join(MEDIA, 'services', `${id}.jpg`), `service-${id}`, plan.hero, { width: 1600, height: 900 }), gallery: [] };
   for (let i = 1; i <= 6; i += 1) {
-    await writeJpeg(path.join(MEDIA, 'gallery', `${id}-${i}.jpg`), stillLife(`gallery-${id}-${i}`, 1600, 1067));
+    const file = path.join(MEDIA, 'gallery', `${id}-${i}.jpg`);
+    alts[id].gallery.push(await drawScene(file, `gallery-${id}-${i}`, plan.gallery[i - 1], { width: 1600, height: 1067 }));
   }
 }
+if (printAlts) {
+  console.log(JSON.stringify(alts, null, 2));
+  process.exit(0);
+}
+
+await writeJpeg(path.join(MEDIA, 'home-hero.jpg'), stillLife('home-hero', 1920, 1080));
 
 // The background loop: 8 seconds at 24 fps whose every movement is periodic, so it loops seamlessly.
 const videoTargets = ['hero-loop.mp4', 'hero-loop.webm'].map((f) => path.join(PUBLIC_MEDIA, f));
-if (force || videoTargets.some((f) => !existsSync(f))) {
+if (forceHome || videoTargets.some((f) => !existsSync(f))) {
   const frames = mkdtempSync(path.join(tmpdir(), 'hero-frames-'));
   const count = 8 * 24;
   for (let i = 0; i < count; i += 1) {
