@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from './browser';
+import { summarize } from './checkers';
 import { baseURL, builtPages, localeOf } from './site';
 
 let browser: Browser;
@@ -40,9 +41,6 @@ function pagesToAudit(): string[] {
   const extra = ['/booking', '/en/booking', '/admin', '/blog/cach-chon-massage-thai', '/vi/blog/cach-chon-massage-thai', '/en/blog/chuseok-2025-hcm-community-roundup', '/en/blog/rooftop-bar-quan-1'];
   return [...new Set([...chosen, ...extra])];
 }
-
-const summarize = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
-  violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 
 describe('axe finds no violations', () => {
   it.each(pagesToAudit().map((p) => [p]))('%s', async (path) => {

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, loggedIn } from './admin-session';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
 import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
 import { baseURL, dayAhead } from './site';
@@ -8,15 +9,6 @@ import { baseURL, dayAhead } from './site';
 // one's appointment a day after it, so the two orders list them differently.
 const SOON = 'Phone Card Soon';
 const LATER = 'Phone Card Later';
-
-async function book(name: string, phone: string, day: string) {
-  const res = await fetch(`${baseURL()}/api/booking?locale=vi`, {
-    method: 'POST',
-    headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name, phone, service: 'couple-120', date: day, time: '14:30', consent: 'on' }).toString(),
-  });
-  expect(res.status).toBe(200);
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,16 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${baseURL()}/admin`);
-  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.getByRole('heading', { name: '예약 관리' }).waitFor();
-  return { context, page };
-}
-
 const booking = (page: Page, name: string): Locator => page.locator('tbody tr').filter({ hasText: name });
 
 /** Names of the listed bookings, top to bottom, among the given ones. */
@@ -48,7 +30,7 @@ async function orderOf(page: Page, names: string[]): Promise<string[]> {
 
 describe('admin on a phone (390 px)', () => {
   it('shows each booking as a card: tap-to-call phone, course name, local times, language, status control', async () => {
-    const { context, page } = await loggedIn(PHONE);
+    const { context, page } = await loggedIn(browser, PHONE);
     const card = booking(page, SOON);
     await card.waitFor();
 
@@ -96,7 +78,7 @@ describe('admin on a phone (390 px)', () => {
 
 describe('admin on a desktop (1280 px)', () => {
   it('shows a table with column headers and lines, one booking per row', async () => {
-    const { context, page } = await loggedIn(DESKTOP);
+    const { context, page } = await loggedIn(browser, DESKTOP);
     const headers = page.getByRole('columnheader');
     expect(await headers.allTextContents()).toEqual(expect.arrayContaining(['언어', '접수 (호찌민 시간)', '전화']));
     expect(await headers.first().isVisible()).toBe(true);

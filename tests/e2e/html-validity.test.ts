@@ -1,23 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { describeMessage, validateFolder, type VnuMessage } from './checkers';
 import { builtPages, fetchPage } from './site';
-
-/** vnu.jar from the `vnu-jar` package (the W3C Nu HTML checker), run on the machine's Java. */
-const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
-
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
 
 /** The first built page whose path matches, so the test follows the content instead of naming it. */
 function firstPage(pattern: RegExp): string {
@@ -44,21 +30,6 @@ function pagesToCheck(): string[] {
   return ['', '/vi', '/en'].flatMap((prefix) => kinds.map((kind) => (kind === '/' && prefix ? prefix : `${prefix}${kind}`)));
 }
 
-/** Runs the checker once over a folder (one JVM start for every file) and returns its errors. */
-async function validateFolder(dir: string): Promise<VnuMessage[]> {
-  const args = ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', dir];
-  let stderr: string;
-  try {
-    ({ stderr } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }));
-  } catch (error) {
-    // vnu exits with 1 when it found errors; the report is on stderr either way.
-    stderr = (error as { stderr?: string }).stderr ?? '';
-    if (!stderr.trim().startsWith('{')) throw error;
-  }
-  const report = JSON.parse(stderr || '{"messages":[]}') as { messages: VnuMessage[] };
-  return report.messages.filter((m) => m.type === 'error' || (m.type === 'non-document-error'));
-}
-
 const fileName = (urlPath: string) => `${urlPath.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_') || 'home'}.html`;
 
 describe('the W3C Nu HTML checker finds no errors', () => {
@@ -79,7 +50,7 @@ describe('the W3C Nu HTML checker finds no errors', () => {
   it.each(pages.map((p) => [p]))('%s', (urlPath) => {
     const mine = errors
       .filter((m) => m.url && byFile.get(path.basename(new URL(m.url).pathname)) === urlPath)
-      .map((m) => `line ${m.lastLine}: ${m.message} [${(m.extract ?? '').trim().slice(0, 120)}]`);
+      .map(describeMessage);
     expect(mine).toEqual([]);
   });
 

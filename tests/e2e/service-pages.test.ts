@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
 import { formatPrice } from '../../src/i18n/format';
 import { launchBrowser, PHONE } from './browser';
+import { summarize } from './checkers';
 import { jsonLdOf } from './html';
 import { baseURL, fetchPage } from './site';
 
@@ -23,9 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const summarize = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
-  violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 
 describe.each(pages)('%s /services/%s', (locale, id, service) => {
   const path = `${PREFIX[locale]}/services/${id}`;

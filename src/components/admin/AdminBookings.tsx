@@ -49,7 +49,7 @@ export function AdminBookings({ t, locale, bookings, filter, order, lang, saved,
       {bookings.length === 0 ? (
         <p>{t('admin.empty')}</p>
       ) : (
-        <div className="admin-table-frame" role="region" aria-labelledby="admin-bookings" tabIndex={0}>
+        <div className="admin-table-frame" role="region" aria-label={t('admin.list')} tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>

@@ -43,4 +43,5 @@ export const adminEn = {
   'admin.sort.received': 'By received (newest first)',
   'admin.saved': 'Saved the status of booking #{id}.',
   'admin.past': 'Past',
+  'admin.list': 'Booking list',
 } as const satisfies Record<AdminUIKey, string>;

@@ -42,6 +42,7 @@ export const adminKo = {
   'admin.sort.received': '접수순 (최근 접수 먼저)',
   'admin.saved': '예약 #{id}의 상태를 저장했습니다.',
   'admin.past': '지난 예약',
+  'admin.list': '예약 목록',
 } as const;
 
 export type AdminUIKey = keyof typeof adminKo;

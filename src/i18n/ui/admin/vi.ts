@@ -43,4 +43,5 @@ export const adminVi = {
   'admin.sort.received': 'Theo thời gian nhận (mới nhất trước)',
   'admin.saved': 'Đã lưu trạng thái đặt lịch #{id}.',
   'admin.past': 'Đã qua',
+  'admin.list': 'Danh sách đặt lịch',
 } as const satisfies Record<AdminUIKey, string>;

@@ -1,0 +1,30 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
+import { baseURL } from './site';
+
+/** A booking through the public API, as a visitor in `locale` makes it (the course and time are the caller's to vary). */
+export async function book(
+  name: string,
+  phone: string,
+  day: string,
+  { locale = 'vi', service = 'couple-120', time = '14:30', notes }: { locale?: 'ko' | 'vi' | 'en'; service?: string; time?: string; notes?: string } = {},
+) {
+  const res = await fetch(`${baseURL()}/api/booking?locale=${locale}`, {
+    method: 'POST',
+    headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name, phone, service, date: day, time, consent: 'on', ...(notes ? { notes } : {}) }).toString(),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** A new context at `viewport` with the owner logged in through the form, on the bookings list. */
+export async function loggedIn(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseURL()}/admin`);
+  await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+  return { context, page };
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, loggedIn } from './admin-session';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { describeMessage, summarize, validateFolder, type VnuMessage } from './checkers';
+import { baseURL, dayAhead, fetchPage } from './site';
+
+// The owner's pages behind the login, which the site-wide checks (html-validity, accessibility)
+// cannot reach: bookings in each language, one with notes over two lines, in several statuses.
+const KO = 'Validity Kim';
+const VI = 'Validity Nguyễn';
+const EN = 'Validity Smith';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await book(KO, '0977000111', dayAhead(3), { locale: 'ko', service: 'body-90', time: '13:00', notes: '두 명\n조용한 방' });
+  await book(VI, '0977000222', dayAhead(4), { locale: 'vi', time: '15:30' });
+  await book(EN, '+14155550123', dayAhead(5), { locale: 'en', time: '19:00' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const row = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
+
+/** Saves `status` on a listed booking through its form and waits for the notice of the reload. */
+async function saveStatus(page: Page, name: string, status: string): Promise<void> {
+  await row(page, name).getByRole('combobox').selectOption(status);
+  await row(page, name).getByRole('button', { name: '저장' }).click();
+  await page.waitForURL(/[?&]saved=\d+/);
+  await page.getByRole('status').getByText(/^예약 #\d+의 상태를 저장했습니다\.$/).waitFor();
+}
+
+/** A failed login in a new context: the login page again, its error shown. */
+async function failedLogin(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto(`${baseURL()}/admin`);
+  await page.getByLabel('비밀번호').fill('not-the-owner-password');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.waitForURL(/error=loginFailed/);
+  await page.getByRole('alert').getByText('비밀번호가 맞지 않습니다.').waitFor();
+  return page;
+}
+
+describe('the W3C Nu HTML checker finds no errors in the admin', () => {
+  /** The served HTML of each view, as the server sent it (not the browser's DOM). */
+  const served = new Map<string, string>();
+  let errors: VnuMessage[] = [];
+  const views = ['list', 'list (English)', 'filtered', 'filtered to nothing', 'status saved', 'login failed'] as const;
+
+  beforeAll(async () => {
+    const { context, page } = await loggedIn(browser, DESKTOP);
+    await saveStatus(page, VI, 'confirmed');
+    const savedURL = page.url();
+    // Through the logged-in context's cookie.
+    const get = async (url: string) => {
+      const res = await context.request.get(new URL(url, baseURL()).href);
+      expect(res.status(), url).toBe(200);
+      return res.text();
+    };
+    served.set('list', await get('/admin'));
+    served.set('list (English)', await get('/admin?lang=en'));
+    served.set('filtered', await get(`/admin?status=confirmed&from=${dayAhead(1)}&to=${dayAhead(30)}&sort=received`));
+    served.set('filtered to nothing', await get('/admin?status=spam&from=2099-01-01'));
+    served.set('status saved', await get(savedURL));
+    await context.close();
+    const login = await failedLogin(DESKTOP);
+    const { pathname, search } = new URL(login.url());
+    const failed = await fetchPage(`${pathname}${search}`);
+    expect(failed.status).toBe(200);
+    served.set('login failed', failed.html);
+    await login.context().close();
+
+    // Each view shows what it is meant to (so a blank page cannot pass).
+    for (const view of ['list', 'list (English)', 'status saved']) {
+      for (const name of [KO, VI, EN]) expect(served.get(view), `${view}: ${name}`).toContain(name);
+    }
+    expect(served.get('list (English)')).toContain('Bookings');
+    expect(served.get('filtered')).toContain(VI);
+    expect(served.get('filtered')).not.toContain(KO);
+    expect(served.get('filtered to nothing')).toContain('조건에 맞는 예약이 없습니다.');
+    expect(served.get('status saved')).toMatch(/<p class="admin-notice">예약 #\d+의 상태를 저장했습니다\.<\/p>/);
+    expect(served.get('login failed')).toContain('비밀번호가 맞지 않습니다.');
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-admin-'));
+    for (const [view, html] of served) writeFileSync(path.join(dir, `${views.indexOf(view as (typeof views)[number])}.html`), html);
+    errors = await validateFolder(dir);
+  }, 120_000);
+
+  it.each(views.map((v) => [v]))('%s', (view) => {
+    const mine = errors.filter((m) => m.url && path.basename(new URL(m.url).pathname) === `${views.indexOf(view)}.html`).map(describeMessage);
+    expect(mine).toEqual([]);
+  });
+});
+
+describe('axe finds no violations in the admin', () => {
+  it.each([
+    ['390 px (cards)', PHONE],
+    ['1280 px (table)', DESKTOP],
+  ])('at %s, listed and after a status change', async (_, viewport) => {
+    const { context, page } = await loggedIn(browser, viewport);
+    await row(page, KO).waitFor();
+    // The layout under test: each booking a card (a grid) on the phone, a table row on the desktop.
+    expect(await row(page, KO).evaluate((el) => getComputedStyle(el).display)).toBe(viewport === DESKTOP ? 'table-row' : 'grid');
+    // The table's scroll frame is a landmark of its own name, not a second "예약 관리" beside the section's.
+    expect(await page.getByRole('region', { name: '예약 목록', exact: true }).locator('table').count()).toBe(1);
+    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+    await saveStatus(page, KO, viewport === DESKTOP ? 'done' : 'cancelled');
+    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('on the login page with a failed login\'s error shown', async () => {
+    const page = await failedLogin(PHONE);
+    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    await page.context().close();
+  });
+});

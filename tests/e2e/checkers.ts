@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/** vnu.jar from the `vnu-jar` package (the W3C Nu HTML checker), run on the machine's Java. */
+const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+
+export interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** Runs the checker once over a folder (one JVM start for every file) and returns its errors. */
+export async function validateFolder(dir: string): Promise<VnuMessage[]> {
+  const args = ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', dir];
+  let stderr: string;
+  try {
+    ({ stderr } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }));
+  } catch (error) {
+    // vnu exits with 1 when it found errors; the report is on stderr either way.
+    stderr = (error as { stderr?: string }).stderr ?? '';
+    if (!stderr.trim().startsWith('{')) throw error;
+  }
+  const report = JSON.parse(stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+  return report.messages.filter((m) => m.type === 'error' || (m.type === 'non-document-error'));
+}
+
+/** A checker message as one line, for a readable `toEqual([])` failure. */
+export const describeMessage = (m: VnuMessage) => `line ${m.lastLine}: ${m.message} [${(m.extract ?? '').trim().slice(0, 120)}]`;
+
+/** axe's violations as "rule: targets" lines, for a readable `toEqual([])` failure. */
+export const summarize = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
