@@ -29,3 +29,14 @@ export function contentArticles(): ContentArticle[] {
       return { slug: d.name, category: meta.category, original: meta.original, locales, titles };
     });
 }
+
+/** The alt text of a service page's gallery photo number `n` (1-based), from its data.yaml. */
+export function galleryAlt(service: string, n: number, locale: 'ko' | 'vi' | 'en'): string {
+  const data = parse(readFileSync(path.join(ROOT, 'src/content/service-pages', service, 'data.yaml'), 'utf8')) as {
+    blocks: Record<string, { block: string; images?: Array<{ file: string; alt: Record<string, string> }> }>;
+  };
+  const gallery = Object.values(data.blocks).find((block) => block.block === 'image-gallery');
+  const alt = gallery?.images?.[n - 1]?.alt[locale];
+  if (!alt) throw new Error(`${service}: no gallery photo ${n} with an alt in ${locale}`);
+  return alt;
+}

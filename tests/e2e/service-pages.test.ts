@@ -6,6 +6,7 @@ import { PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
 import { formatPrice } from '../../src/i18n/format';
 import { launchBrowser, PHONE } from './browser';
 import { summarize } from './checkers';
+import { galleryAlt } from './content';
 import { jsonLdOf } from './html';
 import { baseURL, fetchPage } from './site';
 
@@ -111,7 +112,7 @@ describe('gallery viewer on /services/nuru-massage', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     expect(await counter(page)).toBe('2 / 6');
-    expect(await page.locator('[data-gallery-slide]:not([hidden]) img').getAttribute('alt')).toMatch(/green/);
+    expect(await page.locator('[data-gallery-slide]:not([hidden]) img').getAttribute('alt')).toBe(galleryAlt('nuru-massage', 2, 'en'));
     // Focus stays in the open modal dialog: the page behind is inert, so Tab only ever reaches the
     // dialog's controls (or, past the last one, the browser's own UI, where the document reports
     // <body>), never an element of the page.
