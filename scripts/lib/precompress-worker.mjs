@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 
-const { quality, minBytes } = /** @type {{ quality: number, minBytes: number }} */ (workerData);
+const { quality, largeQuality, largeBytes, minBytes } = /** @type {{ quality: number, largeQuality: number, largeBytes: number, minBytes: number }} */ (workerData);
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 port.on('message', (/** @type {string[]} */ files) => {
@@ -17,7 +17,7 @@ port.on('message', (/** @type {string[]} */ files) => {
     if (data.length < minBytes) continue;
     const br = zlib.brotliCompressSync(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > largeBytes ? largeQuality : quality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
