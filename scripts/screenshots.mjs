@@ -55,6 +55,7 @@ const { url, child } = await startServerProcess({
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let count = 0;
 try {
+  await addSampleBookings(url);
   const context = await browser.newContext({ viewport: { width: WIDTHS[0] ?? 360, height: HEIGHT } });
   await logIn(context, url, password);
   for (const locale of LOCALES) {
@@ -78,6 +79,28 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(`${count} screenshots in ${outDir}`);
+
+/**
+ * Three requests through the public booking API, one per language, into this run's own data
+ * folder, so the admin shots show the cards and their controls rather than an empty list.
+ * @param {string} base
+ */
+async function addSampleBookings(base) {
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const samples = [
+    { locale: 'ko', name: '김서연', phone: '+84901112233', service: 'body-90', time: '15:00' },
+    { locale: 'vi', name: 'Trần Minh Anh', phone: '0912345678', service: 'thai-90', time: '18:30' },
+    { locale: 'en', name: 'Emily Carter', phone: '+84987654321', service: 'couple-120', time: '20:00' },
+  ];
+  for (const { locale, ...fields } of samples) {
+    const res = await fetch(`${base}/api/booking?locale=${locale}`, {
+      method: 'POST',
+      headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, date: day, consent: 'on', notes: 'Sample booking for screenshots' }).toString(),
+    });
+    if (!res.ok) console.warn(`sample booking (${locale}) for ${day}: HTTP ${res.status}`);
+  }
+}
 
 /**
  * Logs in to the admin once; the session cookie then serves every locale's admin page.
