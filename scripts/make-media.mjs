@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { seeded as seededScene, writeJpeg as writeBudgetJpeg } from './sample-art/base.mjs';
+import { seeded, writeJpeg as writeBudgetJpeg } from './sample-art/base.mjs';
 import * as spa from './sample-art/spa-scenes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,20 +27,6 @@ const forceHome = process.argv.includes('--force-home');
 const printAlts = process.argv.includes('--alts');
 const MEDIA = path.join(root, 'src/assets/media');
 const PUBLIC_MEDIA = path.join(root, 'public/media');
-
-/** A small seeded generator (mulberry32) so a name always draws the same picture. */
-function seeded(name) {
-  let h = 2166136261;
-  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PALETTES = [
   ['#2b1d14', '#6b4a32', '#c89b63', '#f3e3c7'],
@@ -135,7 +121,7 @@ const SERVICES = Object.keys(PLANS);
 
 /** Draws one planned scene (seeded by `name`) to `file` unless it exists; returns its alt. */
 async function drawScene(file, name, [scene, options], size) {
-  const { svg, alt } = scene(seededScene(name), size, options);
+  const { svg, alt } = scene(seeded(name), size, options);
   if (printAlts || (existsSync(file) && !force)) return alt;
   const { bytes, quality } = await writeBudgetJpeg(file, svg);
   console.log(`wrote ${path.relative(root, file)}  ${(bytes / 1024).toFixed(1)} KB  q${quality}  ${alt.en}`);
