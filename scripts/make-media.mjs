@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { seeded, writeJpeg as writeBudgetJpeg } from './sample-art/base.mjs';
+import { seeded, writeJpeg } from './sample-art/base.mjs';
 import * as spa from './sample-art/spa-scenes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -82,13 +82,6 @@ function stillLife(name, width, height, phase = 0) {
 </svg>`;
 }
 
-async function writeJpeg(file, svg, quality = 76) {
-  if (existsSync(file) && !forceHome) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg)).jpeg({ quality, progressive: true, mozjpeg: true }).toFile(file);
-  console.log(`wrote ${path.relative(root, file)}`);
-}
-
 // What each service page shows: its hero, then its six gallery photos, a look around the rooms and
 // details that course uses. Every entry is [scene, options?]; the seed is the file's name.
 const PLANS = {
@@ -123,7 +116,7 @@ const SERVICES = Object.keys(PLANS);
 async function drawScene(file, name, [scene, options], size) {
   const { svg, alt } = scene(seeded(name), size, options);
   if (printAlts || (existsSync(file) && !force)) return alt;
-  const { bytes, quality } = await writeBudgetJpeg(file, svg);
+  const { bytes, quality } = await writeJpeg(file, svg);
   console.log(`wrote ${path.relative(root, file)}  ${(bytes / 1024).toFixed(1)} KB  q${quality}  ${alt.en}`);
   return alt;
 }
@@ -142,7 +135,11 @@ if (printAlts) {
   process.exit(0);
 }
 
-await writeJpeg(path.join(MEDIA, 'home-hero.jpg'), stillLife('home-hero', 1920, 1080));
+const poster = path.join(MEDIA, 'home-hero.jpg');
+if (forceHome || !existsSync(poster)) {
+  const { bytes, quality } = await writeJpeg(poster, stillLife('home-hero', 1920, 1080));
+  console.log(`wrote ${path.relative(root, poster)}  ${(bytes / 1024).toFixed(1)} KB  q${quality}`);
+}
 
 // The background loop: 8 seconds at 24 fps whose every movement is periodic, so it loops seamlessly.
 const videoTargets = ['hero-loop.mp4', 'hero-loop.webm'].map((f) => path.join(PUBLIC_MEDIA, f));

@@ -122,9 +122,6 @@ class Art {
 const glow = (art, cx, cy, r, color, opacity = 0.6) =>
   circle(cx, cy, r, art.rad([[0, color, opacity], [1, color, 0]]));
 
-/** Picks an entry `{ ko, vi, en, … }` from a list. */
-const choose = (rand, list) => pick(rand, list);
-
 /** A Korean word followed by 와 or 과, whichever its last syllable takes. */
 const wa = (word) => {
   const code = word.charCodeAt(word.length - 1) - 0xac00;
@@ -282,18 +279,18 @@ const tableTop = (art, rand, base, { planks = true, light = [0.3, 0.2] } = {}) =
 /** A bowl of noodle soup from above with herbs, lime and chopsticks, and a side dish or tea. */
 export function noodleSoup(rand, size) {
   const art = new Art();
-  const table = choose(rand, [
+  const table = pick(rand, [
     { color: '#b48457', ko: '나무 식탁', vi: 'bàn gỗ', en: 'a wooden table' },
     { color: '#5c7c74', ko: '초록빛 식탁', vi: 'bàn xanh rêu', en: 'a green table' },
     { color: '#c6a98a', ko: '밝은 나무 식탁', vi: 'bàn gỗ sáng', en: 'a pale wooden table' },
   ]);
   const light = [between(rand, -0.4, 0.4), between(rand, -0.3, 0.3)];
   const shadowDir = [-light[0] * 60 + 10, -light[1] * 60 + 18];
-  const meat = choose(rand, [
+  const meat = pick(rand, [
     { key: 'beef', ko: '소고기 쌀국수', vi: 'Tô phở bò', en: 'A bowl of beef pho' },
     { key: 'chicken', ko: '닭고기 쌀국수', vi: 'Tô phở gà', en: 'A bowl of chicken pho' },
   ]);
-  const side = choose(rand, [
+  const side = pick(rand, [
     { key: 'herbs', ko: '허브와 숙주 접시', vi: 'đĩa rau thơm', en: 'a plate of herbs and sprouts' },
     { key: 'tea', ko: '따뜻한 차 한 잔', vi: 'tách trà nóng', en: 'a cup of warm tea' },
     { key: 'rolls', ko: '월남쌈', vi: 'gỏi cuốn', en: 'fresh spring rolls' },
@@ -440,11 +437,11 @@ const lettucePile = (rand, x, y, r) => {
 /** A Korean barbecue table from above: a grill with meat, banchan, lettuce and tongs. */
 export function koreanBbq(rand, size) {
   const art = new Art();
-  const meat = choose(rand, [
+  const meat = pick(rand, [
     { key: 'pork', ko: '삼겹살', vi: 'ba chỉ heo', en: 'pork belly' },
     { key: 'beef', ko: '양념 갈비', vi: 'sườn bò ướp', en: 'marinated beef ribs' },
   ]);
-  const grillKind = choose(rand, [
+  const grillKind = pick(rand, [
     { key: 'round', ko: '둥근 숯불 그릴', vi: 'bếp than tròn', en: 'a round charcoal grill' },
     { key: 'square', ko: '사각 철판', vi: 'vỉ nướng vuông', en: 'a square grill plate' },
   ]);
@@ -532,7 +529,7 @@ export function koreanBbq(rand, size) {
 /** A Korean set meal from above: stone-pot bibimbap, a stew, rice, banchan and a spoon set. */
 export function koreanSetMeal(rand, size) {
   const art = new Art();
-  const stew = choose(rand, [
+  const stew = pick(rand, [
     { broth: '#c4452a', ko: '김치찌개', vi: 'canh kim chi', en: 'kimchi stew' },
     { broth: '#a0682e', ko: '된장찌개', vi: 'canh tương đậu', en: 'soybean paste stew' },
     { broth: '#d0522e', ko: '순두부찌개', vi: 'canh đậu hũ non', en: 'soft tofu stew' },
@@ -642,7 +639,7 @@ const TRAY_FOODS = {
 /** A Korean barbecue buffet counter: two rows of trays under a glass guard, tongs and plates. */
 export function buffetCounter(rand, size) {
   const art = new Art();
-  const wall = choose(rand, [
+  const wall = pick(rand, [
     { color: '#6b4a34', slat: '#5a3c29', ko: '나무 벽', vi: 'tường gỗ', en: 'a wooden wall' },
     { color: '#2f4a46', slat: '#273e3a', ko: '초록 타일 벽', vi: 'tường gạch xanh', en: 'a green tiled wall' },
     { color: '#33302e', slat: '#2a2725', ko: '짙은 벽', vi: 'tường tối', en: 'a dark wall' },
@@ -787,7 +784,7 @@ const PLANTS = {
 /** A café corner: a small round table by a window with iced coffee, a plant and a lamp. */
 export function cafeCorner(rand, size) {
   const art = new Art();
-  const sky = choose(rand, [
+  const sky = pick(rand, [
     { stops: [[0, '#8fc3e6'], [1, '#e6f2f6']], sun: '#fff3c4', ko: '햇살 드는 창', vi: 'ô cửa sổ đầy nắng', en: 'a sunny window' },
     { stops: [[0, '#f0a06a'], [1, '#fbe0b0']], sun: '#ffd08a', ko: '노을빛 창', vi: 'ô cửa sổ nắng chiều', en: 'a window at sunset' },
     { stops: [[0, '#9aa7b0'], [1, '#d5dde0']], sun: '#e8eef0', ko: '비 내리는 창', vi: 'ô cửa sổ ngày mưa', en: 'a rainy window' },
@@ -799,7 +796,7 @@ export function cafeCorner(rand, size) {
     ? { ko: '아이스 라테', vi: 'ly cà phê sữa đá', en: 'an iced milk coffee' }
     : { ko: '아이스 블랙커피', vi: 'ly cà phê đen đá', en: 'an iced black coffee' };
   const plantKey = pick(rand, Object.keys(PLANTS));
-  const extra = choose(rand, [
+  const extra = pick(rand, [
     { key: 'laptop', ko: '노트북', vi: 'máy tính xách tay', en: 'a laptop' },
     { key: 'book', ko: '책 한 권', vi: 'một cuốn sách', en: 'a book' },
     { key: 'cake', ko: '케이크 한 조각', vi: 'miếng bánh ngọt', en: 'a slice of cake' },
@@ -955,7 +952,7 @@ const skyline = (rand, base, layers) => {
 /** A rooftop bar at dusk or night: the city glowing below, glasses and a candle on the rail. */
 export function rooftopBar(rand, size) {
   const art = new Art();
-  const time = choose(rand, [
+  const time = pick(rand, [
     { sky: [[0, '#1f2a5a'], [0.55, '#7a4a8a'], [0.85, '#f08a5a'], [1, '#ffc88a']], far: '#6a5a8a', near: '#2a2448', lit: 0.35, ko: '노을 진', vi: 'lúc hoàng hôn', en: 'at dusk' },
     { sky: [[0, '#0b1230'], [0.6, '#1f2a5a'], [0.9, '#5a3a6a'], [1, '#c9785a']], far: '#2a3160', near: '#141a38', lit: 0.5, ko: '밤의', vi: 'về đêm', en: 'at night' },
   ]);
@@ -1035,13 +1032,13 @@ const bottle = (art, rand, x, y, color) => {
 /** A cocktail bar: backlit shelves of bottles, a counter with cocktails, a shaker and pendants. */
 export function cocktailBar(rand, size) {
   const art = new Art();
-  const mood = choose(rand, [
+  const mood = pick(rand, [
     { wall: '#1c2a26', back: '#f2b45a', ko: '호박색 조명', vi: 'ánh đèn hổ phách', en: 'amber-lit' },
     { wall: '#1a1f2e', back: '#6ac8d8', ko: '청록빛 조명', vi: 'ánh đèn xanh ngọc', en: 'teal-lit' },
     { wall: '#2a1a1c', back: '#f07a5a', ko: '붉은 조명', vi: 'ánh đèn đỏ ấm', en: 'red-lit' },
   ]);
   const kinds = shuffled(rand, ['martini', 'rocks', 'coupe', 'highball', 'mocktail']).slice(0, 2);
-  const extra = choose(rand, [
+  const extra = pick(rand, [
     { key: 'shaker', ko: '셰이커', vi: 'bình lắc', en: 'a shaker' },
     { key: 'nuts', ko: '견과류 한 접시', vi: 'đĩa hạt', en: 'a dish of nuts' },
   ]);
@@ -1187,7 +1184,7 @@ const mirrorBall = (art, rand, x, y, r) => {
 /** An empty club: light beams from a ceiling rig, haze, a DJ booth with decks and a mixer. */
 export function clubBooth(rand, size) {
   const art = new Art();
-  const palette = choose(rand, [
+  const palette = pick(rand, [
     { beams: ['#ff3fb0', '#3fd8ff'], ko: '자홍색과 하늘색', vi: 'hồng cánh sen và xanh lam', en: 'magenta and cyan' },
     { beams: ['#ffb03f', '#5a6aff'], ko: '주황색과 파란색', vi: 'cam và xanh dương', en: 'amber and blue' },
     { beams: ['#5aff9a', '#b05aff'], ko: '초록색과 보라색', vi: 'xanh lá và tím', en: 'green and violet' },
@@ -1264,13 +1261,13 @@ const microphone = (x, y, len, deg, body, grille = '#c9ccd0', scale = 1) =>
 /** A karaoke room: a large screen with abstract colour, a sofa, a low table with microphones. */
 export function karaokeRoom(rand, size) {
   const art = new Art();
-  const palette = choose(rand, [
+  const palette = pick(rand, [
     { wall: '#1e1438', accent: '#b05aff', sofa: '#6a2a5a', ko: '보랏빛', vi: 'tím', en: 'violet' },
     { wall: '#0f2630', accent: '#3fd8d0', sofa: '#1f4a5a', ko: '청록빛', vi: 'xanh ngọc', en: 'teal' },
     { wall: '#2a1418', accent: '#ff5a6a', sofa: '#7a2a2a', ko: '붉은빛', vi: 'đỏ', en: 'red' },
   ]);
   const sofaName = { ko: '벨벳 소파', vi: 'ghế sofa nhung', en: 'a velvet sofa' };
-  const snack = choose(rand, [
+  const snack = pick(rand, [
     { key: 'fruit', ko: '과일 접시', vi: 'đĩa trái cây', en: 'a fruit platter' },
     { key: 'tea', ko: '아이스티 잔', vi: 'ly trà đá', en: 'glasses of iced tea' },
   ]);
@@ -1346,7 +1343,7 @@ export function karaokeRoom(rand, size) {
 /** A karaoke table close-up: two microphones, a tambourine, a song tablet, a glowing screen behind. */
 export function karaokeTable(rand, size) {
   const art = new Art();
-  const palette = choose(rand, [
+  const palette = pick(rand, [
     { glow: ['#ff5ab0', '#5aa8ff'], ko: '분홍빛과 푸른빛', vi: 'hồng và xanh', en: 'pink and blue' },
     { glow: ['#ffb03f', '#ff5a6a'], ko: '주황빛과 붉은빛', vi: 'cam và đỏ', en: 'orange and red' },
     { glow: ['#5affd0', '#8a5aff'], ko: '민트빛과 보랏빛', vi: 'xanh bạc hà và tím', en: 'mint and violet' },
@@ -1510,11 +1507,11 @@ export function outfitFlatLay(rand, size) {
   const ground = pick(rand, ['#efe6d8', '#e2e6dc', '#f0e4e0', '#e6e2da']);
   const top = COLOURS[pick(rand, ['white', 'sky', 'butter', 'sage'])];
   const trousers = COLOURS[pick(rand, ['oat', 'navy', 'khaki', 'black'])];
-  const bagKind = choose(rand, [
+  const bagKind = pick(rand, [
     { key: 'tote', ko: '토트백', vi: 'túi tote', en: 'a tote bag' },
     { key: 'shoulder', ko: '숄더백', vi: 'túi đeo vai', en: 'a shoulder bag' },
   ]);
-  const shoes = choose(rand, [
+  const shoes = pick(rand, [
     { key: 'sneakers', ko: '스니커즈', vi: 'giày sneaker', en: 'sneakers' },
     { key: 'loafers', ko: '로퍼', vi: 'giày loafer', en: 'loafers' },
   ]);
@@ -1627,17 +1624,17 @@ const checkerFloor = (y0, a, b) => {
 /** A barber's station: a classic chair before a mirror, tools on the shelf, tiled wall. */
 export function barberChair(rand, size) {
   const art = new Art();
-  const wall = choose(rand, [
+  const wall = pick(rand, [
     { color: '#2f4a3e', tile: '#e8e4da', ko: '짙은 초록 벽', vi: 'tường xanh rêu', en: 'a deep green wall' },
     { color: '#2a3346', tile: '#e6e6e2', ko: '남색 벽', vi: 'tường xanh than', en: 'a navy wall' },
     { color: '#7a3a2a', tile: '#efe6da', ko: '벽돌색 벽', vi: 'tường màu gạch', en: 'a brick-red wall' },
   ]);
-  const leather = choose(rand, [
+  const leather = pick(rand, [
     { hex: '#6a1f24', ko: '버건디 가죽', vi: 'da đỏ rượu vang', en: 'oxblood leather' },
     { hex: '#1f1d1e', ko: '검은 가죽', vi: 'da đen', en: 'black leather' },
     { hex: '#8a5a32', ko: '브라운 가죽', vi: 'da nâu', en: 'tan leather' },
   ]);
-  const mirrorShape = choose(rand, [
+  const mirrorShape = pick(rand, [
     { key: 'round', ko: '둥근 거울', vi: 'gương tròn', en: 'a round mirror' },
     { key: 'rect', ko: '사각 거울', vi: 'gương chữ nhật', en: 'a wide mirror' },
   ]);
@@ -1705,12 +1702,12 @@ export function barberChair(rand, size) {
 /** A bright Korean-style hair salon station: a styling chair, a lit mirror, a trolley of tools. */
 export function salonStation(rand, size) {
   const art = new Art();
-  const palette = choose(rand, [
+  const palette = pick(rand, [
     { wall: '#f2e6e2', chair: '#e8b4b0', ko: '연분홍', vi: 'hồng phấn', en: 'blush-pink' },
     { wall: '#e6ece6', chair: '#a8c0a8', ko: '세이지 그린', vi: 'xanh xô thơm', en: 'sage-green' },
     { wall: '#f0ebe2', chair: '#d8c0a0', ko: '크림 베이지', vi: 'be kem', en: 'cream' },
   ]);
-  const mirrorShape = choose(rand, [
+  const mirrorShape = pick(rand, [
     { key: 'arch', ko: '아치형 거울', vi: 'gương vòm', en: 'an arched mirror' },
     { key: 'round', ko: '둥근 거울', vi: 'gương tròn', en: 'a round mirror' },
   ]);
@@ -1779,17 +1776,17 @@ const SKINCARE = {
 /** Skincare bottles and jars on a vanity with a green leaf, soft window light behind. */
 export function skincareVanity(rand, size) {
   const art = new Art();
-  const palette = choose(rand, [
+  const palette = pick(rand, [
     { wall: '#e6efe8', items: ['#b8d8c8', '#f4f2ee', '#8ab8a0', '#e8efe6'], ko: '민트빛', vi: 'xanh bạc hà', en: 'mint' },
     { wall: '#f4e6e2', items: ['#f2c8c0', '#f4f2ee', '#e0a8a0', '#f8e8e2'], ko: '분홍빛', vi: 'hồng', en: 'pink' },
     { wall: '#f2ece0', items: ['#e8d8b8', '#f4f2ee', '#c8a878', '#f0e4cc'], ko: '크림빛', vi: 'kem', en: 'cream' },
   ]);
-  const surface = choose(rand, [
+  const surface = pick(rand, [
     { color: '#f2f0ec', ko: '대리석 화장대', vi: 'bàn đá cẩm thạch', en: 'a marble vanity' },
     { color: '#c8a07a', ko: '나무 화장대', vi: 'bàn gỗ', en: 'a wooden vanity' },
   ]);
   const rain = rand() < 0.55;
-  const leafKind = choose(rand, [
+  const leafKind = pick(rand, [
     { key: 'monstera', ko: '몬스테라 잎', vi: 'lá trầu bà', en: 'a monstera leaf' },
     { key: 'eucalyptus', ko: '유칼립투스 가지', vi: 'cành bạch đàn', en: 'a eucalyptus sprig' },
   ]);
@@ -1855,13 +1852,13 @@ export function skincareVanity(rand, size) {
 /** A facial room in a beauty spa: a treatment bed with a towel, a steamer, a trolley of products. */
 export function facialRoom(rand, size) {
   const art = new Art();
-  const palette = choose(rand, [
+  const palette = pick(rand, [
     { wall: '#efe6dc', bed: '#f8f4ee', accent: '#c8a07a', ko: '따뜻한 베이지', vi: 'be ấm', en: 'warm beige' },
     { wall: '#e2ebe4', bed: '#f6f8f4', accent: '#8ab0a0', ko: '세이지 그린', vi: 'xanh xô thơm', en: 'sage' },
     { wall: '#f2e4e2', bed: '#fbf6f4', accent: '#d8a8a0', ko: '연분홍', vi: 'hồng phấn', en: 'blush' },
   ]);
   const towel = pick(rand, ['#f4f2ee', shade(palette.accent, 0.3)]);
-  const extra = choose(rand, [
+  const extra = pick(rand, [
     { key: 'orchid', ko: '난초 화분', vi: 'chậu lan', en: 'an orchid' },
     { key: 'candles', ko: '촛불', vi: 'nến', en: 'candles' },
   ]);
