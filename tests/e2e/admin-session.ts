@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Locale } from '../../src/i18n/locales';
 import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
 import { baseURL } from './site';
 
@@ -8,7 +9,7 @@ export async function book(
   name: string,
   phone: string,
   day: string,
-  { locale = 'vi', service = 'couple-120', time = '14:30', notes }: { locale?: 'ko' | 'vi' | 'en'; service?: string; time?: string; notes?: string } = {},
+  { locale = 'vi', service = 'couple-120', time = '14:30', notes }: { locale?: Locale; service?: string; time?: string; notes?: string } = {},
 ) {
   const res = await fetch(`${baseURL()}/api/booking?locale=${locale}`, {
     method: 'POST',

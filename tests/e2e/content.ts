@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import type { Locale } from '../../src/i18n/locales';
 import { ROOT } from './site';
 
 /** The articles as the content files define them: the truth the built pages are checked against. */
@@ -31,7 +32,7 @@ export function contentArticles(): ContentArticle[] {
 }
 
 /** The alt text of a service page's gallery photo number `n` (1-based), from its data.yaml. */
-export function galleryAlt(service: string, n: number, locale: 'ko' | 'vi' | 'en'): string {
+export function galleryAlt(service: string, n: number, locale: Locale): string {
   const data = parse(readFileSync(path.join(ROOT, 'src/content/service-pages', service, 'data.yaml'), 'utf8')) as {
     blocks: Record<string, { block: string; images?: Array<{ file: string; alt: Record<string, string> }> }>;
   };
