@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { openSqlite } from '../src/server/db/sqlite-driver.ts';
+import { openSqlite } from '../src/backend/db/sqlite-driver.ts';
 import { startServerProcess } from './lib/server-process.mjs';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);

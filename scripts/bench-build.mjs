@@ -16,7 +16,7 @@ import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sizes = (process.env.SIZES ?? '1000,2000,4000').split(',').map(Number);
-const COPY = ['src', 'public', 'scripts', 'server', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const COPY = ['src', 'public', 'scripts', 'host', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 const tags = parse(readFileSync(path.join(root, 'src/content/taxonomy/tags.yaml'), 'utf8')).map((t) => t.id);
 const categories = parse(readFileSync(path.join(root, 'src/content/taxonomy/categories.yaml'), 'utf8')).map((c) => c.id);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../server/index.mjs';
+import { startServer } from '../host/index.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { createReferenceDist, REFERENCE_PATH } from './lib/bench-reference.mjs';
 
@@ -290,14 +290,14 @@ function printReport(results, runs, reference) {
   console.log(`\nFull results: ${path.relative(process.cwd(), outFile) || outFile}`);
 }
 
-/** @param {import('../server/index.mjs').KingstoneServer} server */
+/** @param {import('../host/index.mjs').KingstoneServer} server */
 function originOf(server) {
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** @param {import('../server/index.mjs').KingstoneServer} server */
+/** @param {import('../host/index.mjs').KingstoneServer} server */
 async function stop(server) {
   // Chrome's keep-alive sockets would otherwise hold server.close() open.
   server.closeAllConnections();

@@ -4,7 +4,7 @@ import './lib/require-node.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../server/index.mjs';
+import { startServer } from '../host/index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 await import('./ensure-build.mjs');

@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
-import type { ResolvedImage } from '../components/blocks/registry';
-import { parseArticleData, type ArticleData } from '../components/blocks/schemas';
-import { resolveBlockImages } from '../utils/block-images';
+import type { ResolvedImage } from '../blocks/registry';
+import { parseArticleData, type ArticleData } from '../blocks/schemas';
+import { resolveBlockImages } from '../media/block-images';
 
 /** Each article's data.yaml (its tables, cards, steps…), validated when the article is built. */
 const DATA_FILES = import.meta.glob<string>('/src/content/blog/*/data.yaml', {

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/routing';
 import { articlePath, versionFor, type Article } from './articles';
-import { responsivePicture, type ResponsivePicture } from './images';
+import { responsivePicture, type ResponsivePicture } from '../media/images';
 import { categoryPath, getAuthors, getCategories, getTags, tagPath } from './taxonomy';
 
 export interface LinkItem {

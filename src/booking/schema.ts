@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS } from '../config/business';
-import { SERVICES } from '../config/catalogue';
+import { SERVICES } from '../services/catalogue';
 import { TIME_ZONE } from '../i18n/locales';
 import { toE164 } from './phone';
 

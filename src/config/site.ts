@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseConfig } from './config-error';
-import { ServiceIdSchema } from './catalogue';
+import { ServiceIdSchema } from '../services/catalogue';
 import type { Locale } from '../i18n/locales';
 
 /** Contact channels that can appear as quick-contact buttons. */

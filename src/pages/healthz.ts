@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'kysely';
-import { getDb } from '../server/runtime';
+import { getDb } from '../backend/runtime';
 
 export const prerender = false;
 

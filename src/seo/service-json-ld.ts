@@ -1,6 +1,6 @@
-import type { Service } from '../config/catalogue-schema';
+import type { Service } from '../services/catalogue-schema';
 import { BUSINESS } from '../config/business';
-import { optionTierWord } from '../config/catalogue';
+import { optionTierWord } from '../services/catalogue';
 import { formatDuration } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { absoluteUrl } from '../i18n/routing';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ArticleDataSchema } from '../components/blocks/schemas';
-import { PAGE_SERVICES } from '../config/catalogue';
+import { ArticleDataSchema } from '../blocks/schemas';
+import { PAGE_SERVICES } from './catalogue';
 import { ConfigError, parseConfig, parseYamlFile } from '../config/config-error';
 
 const PAGE_SERVICE_IDS = PAGE_SERVICES.map((s) => s.id) as [string, ...string[]];
@@ -27,7 +27,7 @@ export const ServicePageDataSchema = z
     video: z.boolean().default(false),
     /**
      * The datasets of the content blocks the MDX bodies place, exactly as in an article's
-     * data.yaml (src/components/blocks/README.md), e.g. `gallery: { block: image-gallery, … }`
+     * data.yaml (src/blocks/README.md), e.g. `gallery: { block: image-gallery, … }`
      * for `<ImageGallery id="gallery" />`. Gallery images are file names in src/assets/media/gallery.
      */
     blocks: ArticleDataSchema.default({}),

@@ -1,10 +1,10 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import type { ResolvedImage } from '../components/blocks/registry';
-import { PAGE_SERVICES } from '../config/catalogue';
-import type { Service } from '../config/catalogue-schema';
+import type { ResolvedImage } from '../blocks/registry';
+import { PAGE_SERVICES } from './catalogue';
+import type { Service } from './catalogue-schema';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
-import { resolveBlockImages } from '../utils/block-images';
+import { resolveBlockImages } from '../media/block-images';
 import { parseServicePageData, type ServicePageData } from './page-data';
 
 /** One service page: the catalogue entry, its text in every locale, its block data and hero image. */

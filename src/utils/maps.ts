@@ -1,6 +1,6 @@
 /**
  * Links to map services. Building a URL loads nothing: visitors follow these links to the map
- * provider, and the one embedded map is inserted only after a click (src/scripts/contact-map.ts),
+ * provider, and the one embedded map is inserted only after a click (src/browser/contact-map.ts),
  * so the page makes no request to any map host on load (SPEC §2).
  */
 

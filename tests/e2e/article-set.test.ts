@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { findBrokenLinks } from '../../scripts/lib/link-check.mjs';
+import { findBrokenLinks } from '../../integrations/link-check.mjs';
 import { launchBrowser } from './browser';
 import { contentArticles } from './content';
 import { htmlLang } from './html';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
+import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/services/catalogue';
 import { LOCALES, LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../src/config/business';
-import { getService } from '../../src/config/catalogue';
+import { getService } from '../../src/services/catalogue';
 import { HOME_LOCATIONS } from '../../src/config/home';
 import { LOCATIONS_VISIBLE } from '../../src/config/home-schema';
 import { bookingPath, servicePath } from '../../src/config/navigation';
 import { SITE } from '../../src/config/site';
 import { formatPrice } from '../../src/i18n/format';
-import { START_DELAY_MS } from '../../src/scripts/hero-video';
+import { START_DELAY_MS } from '../../src/browser/hero-video';
 import { LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT, type UIKey } from '../../src/i18n/t';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { createT } from '../../src/i18n/t';
-import { localeOfUrl } from '../../src/scripts/search-rank';
+import { localeOfUrl } from '../../src/browser/search-rank';
 import { launchBrowser } from './browser';
 import { contentArticles } from './content';
 import { baseURL } from './site';

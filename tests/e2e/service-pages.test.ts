@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { START_DELAY_MS } from '../../src/scripts/hero-video';
+import { START_DELAY_MS } from '../../src/browser/hero-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
+import { PAGE_SERVICES, SERVICES } from '../../src/services/catalogue';
 import { formatPrice } from '../../src/i18n/format';
 import { launchBrowser, PHONE } from './browser';
 import { summarize } from './checkers';
@@ -211,7 +211,7 @@ describe('background video', () => {
       if (r.url().includes('/media/hero-loop')) events.push('video');
     });
     await page.goto(`${baseURL()}/en/services/two-staff-massage`, { waitUntil: 'load' });
-    // The loop starts START_DELAY_MS after load, at an idle moment (src/scripts/hero-video.ts).
+    // The loop starts START_DELAY_MS after load, at an idle moment (src/browser/hero-video.ts).
     await expect.poll(() => videoState(page).then((s) => s.sources), { timeout: START_DELAY_MS + 10_000 }).toBe(2);
     expect(events[0]).toBe('load');
     expect(events).toContain('video');

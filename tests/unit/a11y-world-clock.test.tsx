@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { WorldClock } from '../../src/components/blocks/WorldClock';
-import { ArticleDataSchema } from '../../src/components/blocks/schemas';
-import { utcOffsetLabel } from '../../src/scripts/world-clock';
+import { WorldClock } from '../../src/blocks/WorldClock';
+import { ArticleDataSchema } from '../../src/blocks/schemas';
+import { utcOffsetLabel } from '../../src/browser/world-clock';
 import { createBlockT } from './blocks/helpers';
 
 const data = ArticleDataSchema.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginLimiter, LOGIN_FAILURES } from '../../src/server/admin/login-limit';
+import { createLoginLimiter, LOGIN_FAILURES } from '../../src/backend/admin/login-limit';
 
 const right = async () => true;
 const wrong = async () => false;

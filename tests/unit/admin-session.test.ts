@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/connect';
-import { createSession, passwordTag, revokeSession, SESSION_HOURS, validSession } from '../../src/server/admin/session';
+import { openDatabase, type Db } from '../../src/backend/db/connect';
+import { createSession, passwordTag, revokeSession, SESSION_HOURS, validSession } from '../../src/backend/admin/session';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const later = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
-import { getService } from '../../src/config/catalogue';
+import { getService } from '../../src/services/catalogue';
 import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, parseSaved } from '../../src/components/admin/admin-view';
-import { listBookings, parseOrder, spaNow } from '../../src/server/admin/queries';
-import { openDatabase, type Db } from '../../src/server/db/connect';
+import { listBookings, parseOrder, spaNow } from '../../src/backend/admin/queries';
+import { openDatabase, type Db } from '../../src/backend/db/connect';
 
 const url = (query: string) => new URL(`http://localhost/admin${query}`);
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/connect';
-import { handleBooking, type BookingContext } from '../../src/server/booking/handle';
-import { createFormLimiter } from '../../src/server/booking/limits';
+import { openDatabase, type Db } from '../../src/backend/db/connect';
+import { handleBooking, type BookingContext } from '../../src/backend/booking/handle';
+import { createFormLimiter } from '../../src/backend/booking/limits';
 
 const ORIGIN = 'https://kingstonespa.vn';
 const NOW = new Date('2026-03-01T03:00:00Z');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/schema';
-import { openDatabase, type Db } from '../../src/server/db/connect';
-import { createBookingWriter, storeBooking, type StoreInput } from '../../src/server/booking/store';
+import { openDatabase, type Db } from '../../src/backend/db/connect';
+import { createBookingWriter, storeBooking, type StoreInput } from '../../src/backend/booking/store';
 
 const request: BookingRequest = {
   name: 'Kim Min-su',

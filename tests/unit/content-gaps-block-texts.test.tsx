@@ -4,8 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, createBlockComponents, imageFilesIn, type BlockComponentName } from '../../src/components/blocks/registry';
-import { ArticleDataSchema, type ArticleData } from '../../src/components/blocks/schemas';
+import { BLOCK_TYPES, createBlockComponents, imageFilesIn, type BlockComponentName } from '../../src/blocks/registry';
+import { ArticleDataSchema, type ArticleData } from '../../src/blocks/schemas';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { createBlockT, fakeImages } from './blocks/helpers';
 

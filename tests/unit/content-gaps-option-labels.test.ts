@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
 import { bookingFormProps } from '../../src/components/booking/booking-props';
-import { getService, optionName, SERVICES } from '../../src/config/catalogue';
+import { getService, optionName, SERVICES } from '../../src/services/catalogue';
 import { LOCALES } from '../../src/i18n/locales';
 import { serviceJsonLd } from '../../src/seo/service-json-ld';
-import { bookingMessage } from '../../src/server/notify/message';
-import type { Booking } from '../../src/server/db/schema';
+import { bookingMessage } from '../../src/backend/notify/message';
+import type { Booking } from '../../src/backend/db/schema';
 
 /** The words of a label, without the " · " separators: a word said twice is a mistake ("VIP VIP"). */
 function repeatedWords(label: string): string[] {

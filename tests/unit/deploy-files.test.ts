@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../scripts/lib/deploy-files.mjs';
-import { IMMUTABLE, REVALIDATE } from '../../scripts/lib/security-headers.mjs';
+import { headersFile } from '../../integrations/deploy-files.mjs';
+import { IMMUTABLE, REVALIDATE } from '../../src/http/security-headers.mjs';
 
 /**
  * A path pattern as Cloudflare Pages compiles it (workers-sdk asset-worker rules-engine.ts;

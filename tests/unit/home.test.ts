@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from '../../src/config/config-error';
 import { HOME_LOCATIONS, MASSAGE_LIST, REVIEW_PATHS } from '../../src/config/home';
 import { createLocationsSchema, LOCATIONS_TOTAL, MassageListSchema } from '../../src/config/home-schema';
 import locationsYaml from '../../src/content/home/locations.yaml?raw';
-import { parseSources } from '../../src/scripts/hero-video';
+import { parseSources } from '../../src/browser/hero-video';
 import { venueListJsonLd } from '../../src/seo/item-list-json-ld';
 import { googleMapsEmbedUrl, googleMapsSearchUrl, kakaoMapUrl, naverMapUrl } from '../../src/utils/maps';
 

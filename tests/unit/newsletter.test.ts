@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/connect';
-import { createFormLimiter } from '../../src/server/booking/limits';
-import { handleNewsletter, type NewsletterContext } from '../../src/server/newsletter/subscribe';
+import { openDatabase, type Db } from '../../src/backend/db/connect';
+import { createFormLimiter } from '../../src/backend/booking/limits';
+import { handleNewsletter, type NewsletterContext } from '../../src/backend/newsletter/subscribe';
 
 const ORIGIN = 'https://kingstonespa.vn';
 let db: Db;

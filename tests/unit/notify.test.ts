@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/connect';
-import { storeBooking } from '../../src/server/booking/store';
-import { createChannels, DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../src/server/notify/channels';
-import { backoffMs, deliverDue, MAX_ATTEMPTS } from '../../src/server/notify/outbox';
+import { openDatabase, type Db } from '../../src/backend/db/connect';
+import { storeBooking } from '../../src/backend/booking/store';
+import { createChannels, DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../src/backend/notify/channels';
+import { backoffMs, deliverDue, MAX_ATTEMPTS } from '../../src/backend/notify/outbox';
 
 const SECRET = 'test-secret';
 const mails: string[] = [];

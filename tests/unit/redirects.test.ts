@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPageRedirect } from '../../server/redirects.mjs';
+import { blogPageRedirect } from '../../host/redirects.mjs';
 
 describe('blogPageRedirect', () => {
   it.each([

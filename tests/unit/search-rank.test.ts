@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfUrl, rankByLocale } from '../../src/scripts/search-rank';
+import { localeOfUrl, rankByLocale } from '../../src/browser/search-rank';
 
 describe('localeOfUrl', () => {
   it.each([

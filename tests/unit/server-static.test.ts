@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRedirects } from '../../scripts/lib/redirect-rules.mjs';
-import { headersFile, redirectsFile, unionPolicy } from '../../scripts/lib/deploy-files.mjs';
-import { normalizePolicy } from '../../scripts/lib/security-headers.mjs';
-import { pagePathOf } from '../../server/page-headers.mjs';
-import { requestLogLine } from '../../server/request-log.mjs';
-import { chooseVariant, etagMatches, parseRange, type StaticFile } from '../../server/static-files.mjs';
+import { parseRedirects } from '../../src/http/redirect-rules.mjs';
+import { headersFile, redirectsFile, unionPolicy } from '../../integrations/deploy-files.mjs';
+import { normalizePolicy } from '../../src/http/security-headers.mjs';
+import { pagePathOf } from '../../host/page-headers.mjs';
+import { requestLogLine } from '../../host/request-log.mjs';
+import { chooseVariant, etagMatches, parseRange, type StaticFile } from '../../host/static-files.mjs';
 
 const file: StaticFile = {
   urlPath: '/',

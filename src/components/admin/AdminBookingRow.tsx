@@ -1,5 +1,5 @@
-import type { Booking } from '../../server/db/schema';
-import { BOOKING_STATUSES } from '../../server/db/schema';
+import type { Booking } from '../../backend/db/schema';
+import { BOOKING_STATUSES } from '../../backend/db/schema';
 import type { Locale } from '../../i18n/locales';
 import { telHref } from '../../i18n/format';
 import type { Translate, UIKey } from '../../i18n/t';

@@ -1,5 +1,5 @@
-import type { Booking } from '../../server/db/schema';
-import type { BookingFilter, BookingOrder } from '../../server/admin/queries';
+import type { Booking } from '../../backend/db/schema';
+import type { BookingFilter, BookingOrder } from '../../backend/admin/queries';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { AdminBookingRow } from './AdminBookingRow';

@@ -4,7 +4,7 @@
  * Pure functions, so unit tests reach them (tests/unit/admin-view.test.ts).
  */
 import { optionLabel } from '../../booking/option-label';
-import { SERVICES } from '../../config/catalogue';
+import { SERVICES } from '../../services/catalogue';
 import { cachedFormatter } from '../../i18n/format';
 import { LOCALE_META, TIME_ZONE, type Locale } from '../../i18n/locales';
 

@@ -1,4 +1,4 @@
-import type { SidebarLink } from '../../blog/sidebar';
+import type { SidebarLink } from '../../sidebar/sidebar';
 import { BUSINESS } from '../../config/business';
 import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';

@@ -1,4 +1,4 @@
-import type { SidebarData } from '../../blog/sidebar';
+import type { SidebarData } from '../../sidebar/sidebar';
 import type { Translate } from '../../i18n/t';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { SidebarList } from './SidebarList';

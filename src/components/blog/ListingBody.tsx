@@ -1,5 +1,5 @@
 import type { ArticleCardData } from '../../blog/cards';
-import type { SidebarData } from '../../blog/sidebar';
+import type { SidebarData } from '../../sidebar/sidebar';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';

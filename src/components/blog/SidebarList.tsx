@@ -1,4 +1,4 @@
-import type { SidebarLink } from '../../blog/sidebar';
+import type { SidebarLink } from '../../sidebar/sidebar';
 
 export interface SidebarListProps {
   id: string;

@@ -9,7 +9,7 @@ export interface SearchPageProps {
 }
 
 /**
- * The search page. The form is plain HTML; src/scripts/search.ts loads the Pagefind index only
+ * The search page. The form is plain HTML; src/browser/search.ts loads the Pagefind index only
  * here, runs the query from ?q= and fills the results list. Messages the script shows are
  * carried as data attributes so it needs no strings of its own: the status lines, and for each
  * language how a result in it is labelled ("Page in Vietnamese"). The "show more" button stays

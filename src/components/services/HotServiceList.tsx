@@ -1,4 +1,4 @@
-import { getService, getStartingOption } from '../../config/catalogue';
+import { getService, getStartingOption } from '../../services/catalogue';
 import { bookingPath, servicePath } from '../../config/navigation';
 import { SITE } from '../../config/site';
 import { formatDuration, formatPrice } from '../../i18n/format';

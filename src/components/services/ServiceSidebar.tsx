@@ -1,4 +1,4 @@
-import type { SidebarLink } from '../../blog/sidebar';
+import type { SidebarLink } from '../../sidebar/sidebar';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { SidebarList } from '../blog/SidebarList';

@@ -1,4 +1,4 @@
-import type { ResponsivePicture } from '../../blog/images';
+import type { ResponsivePicture } from '../../media/images';
 
 export interface PictureProps {
   picture: ResponsivePicture;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/admin/guard';
-import { toCsv } from '../../server/admin/csv';
-import { listBookings, parseFilter } from '../../server/admin/queries';
-import { getDb } from '../../server/runtime';
+import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
+import { toCsv } from '../../backend/admin/csv';
+import { listBookings, parseFilter } from '../../backend/admin/queries';
+import { getDb } from '../../backend/runtime';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { checkPassword } from '../../server/admin/password';
-import { backToAdmin, isAdminEnabled, loginLimiter, NO_STORE, startSession } from '../../server/admin/guard';
-import { clientKey, requestClientAddress } from '../../server/client';
+import { checkPassword } from '../../backend/admin/password';
+import { backToAdmin, isAdminEnabled, loginLimiter, NO_STORE, startSession } from '../../backend/admin/guard';
+import { clientKey, requestClientAddress } from '../../backend/client';
 
 export const prerender = false;
 

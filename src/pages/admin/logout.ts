@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { backToAdmin, endSession } from '../../server/admin/guard';
+import { backToAdmin, endSession } from '../../backend/admin/guard';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/admin/guard';
-import { toCsv } from '../../server/admin/csv';
-import { getDb } from '../../server/runtime';
+import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
+import { toCsv } from '../../backend/admin/csv';
+import { getDb } from '../../backend/runtime';
 
 export const prerender = false;
 

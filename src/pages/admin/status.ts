@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { BOOKING_STATUSES, type BookingStatus } from '../../server/db/schema';
+import { BOOKING_STATUSES, type BookingStatus } from '../../backend/db/schema';
 import { adminQuery } from '../../components/admin/admin-view';
-import { backToAdmin, isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/admin/guard';
-import { parseFilter, parseOrder, setStatus } from '../../server/admin/queries';
-import { getDb } from '../../server/runtime';
+import { backToAdmin, isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
+import { parseFilter, parseOrder, setStatus } from '../../backend/admin/queries';
+import { getDb } from '../../backend/runtime';
 
 export const prerender = false;
 

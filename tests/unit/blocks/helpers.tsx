@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { createBlockComponents, type BlockComponentName, type ResolvedImage } from '../../../src/components/blocks/registry';
-import { ArticleDataSchema, type ArticleData } from '../../../src/components/blocks/schemas';
-import type { BlockT } from '../../../src/components/blocks/text';
+import { createBlockComponents, type BlockComponentName, type ResolvedImage } from '../../../src/blocks/registry';
+import { ArticleDataSchema, type ArticleData } from '../../../src/blocks/schemas';
+import type { BlockT } from '../../../src/blocks/text';
 import type { Locale } from '../../../src/i18n/locales';
 import { blocksEn } from '../../../src/i18n/ui/blocks/en';
 import { blocksKo, type BlockUIKey } from '../../../src/i18n/ui/blocks/ko';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WorldClock } from '../../../src/components/blocks/WorldClock';
-import { fillCounter, keyStep, nextIndex, swipeStep } from '../../../src/scripts/gallery';
-import { formatClock, isoInZone, isValidTimeZone } from '../../../src/scripts/world-clock';
+import { WorldClock } from '../../../src/blocks/WorldClock';
+import { fillCounter, keyStep, nextIndex, swipeStep } from '../../../src/browser/gallery';
+import { formatClock, isoInZone, isValidTimeZone } from '../../../src/browser/world-clock';
 import { articleData, count, createBlockT, fakeImages, render, renderBlock } from './helpers';
 
 describe('ImageGallery', () => {

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import readme from '../../../src/components/blocks/README.md?raw';
-import { createBlockComponents, type BlockComponentName } from '../../../src/components/blocks/registry';
-import { ArticleDataSchema, parseArticleData, TEXT_AMOUNT } from '../../../src/components/blocks/schemas';
+import readme from '../../../src/blocks/README.md?raw';
+import { createBlockComponents, type BlockComponentName } from '../../../src/blocks/registry';
+import { ArticleDataSchema, parseArticleData, TEXT_AMOUNT } from '../../../src/blocks/schemas';
 import { formatPrice } from '../../../src/i18n/format';
 import type { Locale } from '../../../src/i18n/locales';
 import { createBlockT, render, renderBlock } from './helpers';
@@ -119,7 +119,7 @@ describe('MoneySchema', () => {
   });
 
   it('refuses an amount typed into a text, in any field', () => {
-    const message = 'has an amount typed as text: give it as a number in VND, e.g. { amount: 250000 } or { from: 250000, to: 400000 } (see "Amounts" in src/components/blocks/README.md)';
+    const message = 'has an amount typed as text: give it as a number in VND, e.g. { amount: 250000 } or { from: 250000, to: 400000 } (see "Amounts" in src/blocks/README.md)';
     expect(issues(venue({ vi: '250,000–400,000₫ / xô 6 chai', ko: '6병 버킷 {price}' }))).toEqual([
       `v.venues.0.priceRange.vi: ${message}`,
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArticleData } from '../../../src/components/blocks/schemas';
+import { parseArticleData } from '../../../src/blocks/schemas';
 import { count, renderBlock } from './helpers';
 
 describe('NewsList statuses', () => {

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NAMES, BLOCK_TYPES, blockTypesIn, createBlockComponents, imageFilesIn } from '../../../src/components/blocks/registry';
+import { BLOCK_NAMES, BLOCK_TYPES, blockTypesIn, createBlockComponents, imageFilesIn } from '../../../src/blocks/registry';
 import { articleData, createBlockT, fakeImages, render } from './helpers';
 
 const FILE = 'src/content/blog/district-1/ko.mdx';

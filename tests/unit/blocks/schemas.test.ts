@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import readme from '../../../src/components/blocks/README.md?raw';
-import { BLOCK_NAMES, BLOCK_TYPES } from '../../../src/components/blocks/registry';
+import readme from '../../../src/blocks/README.md?raw';
+import { BLOCK_NAMES, BLOCK_TYPES } from '../../../src/blocks/registry';
 import {
   ArticleDataSchema,
   BlockDataSchema,
   LocalTextSchema,
   parseArticleData,
-} from '../../../src/components/blocks/schemas';
-import { pickText } from '../../../src/components/blocks/text';
+} from '../../../src/blocks/schemas';
+import { pickText } from '../../../src/blocks/text';
 import { ConfigError } from '../../../src/config/config-error';
 
 /** The messages of a failed parse, as "path: message" lines. */
@@ -50,7 +50,7 @@ describe('LocalTextSchema and pickText', () => {
 describe('block schemas', () => {
   it('names an unknown block type', () => {
     expect(issues({ x: { block: 'carousel' } })).toEqual([
-      'x.block: must have a known "block:" type (see src/components/blocks/README.md)',
+      'x.block: must have a known "block:" type (see src/blocks/README.md)',
     ]);
   });
 

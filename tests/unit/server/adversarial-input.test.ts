@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from '../../../server/client-address.mjs';
-import { isNotFoundPagePath, notFoundPageFor } from '../../../server/not-found.mjs';
-import { blogPageRedirect } from '../../../server/redirects.mjs';
-import { requestLogLine } from '../../../server/request-log.mjs';
-import { parseRequestPath } from '../../../server/request-path.mjs';
-import { accepts, etagMatches, parseRange } from '../../../server/static-files.mjs';
+import { clientAddress, parseTrustProxy } from '../../../host/client-address.mjs';
+import { isNotFoundPagePath, notFoundPageFor } from '../../../host/not-found.mjs';
+import { blogPageRedirect } from '../../../host/redirects.mjs';
+import { requestLogLine } from '../../../host/request-log.mjs';
+import { parseRequestPath } from '../../../host/request-path.mjs';
+import { accepts, etagMatches, parseRange } from '../../../host/static-files.mjs';
 import { createBookingSchema } from '../../../src/booking/schema';
-import { readForm } from '../../../src/server/form';
-import { EmailSchema } from '../../../src/server/newsletter/subscribe';
+import { readForm } from '../../../src/backend/form';
+import { EmailSchema } from '../../../src/backend/newsletter/subscribe';
 
 /**
  * Every parser that reads a header, path, query string or form field gets 64 KB of input shaped to

@@ -4,7 +4,7 @@ import { DICTIONARIES } from '../../../src/i18n/t';
 import { serviceEn } from '../../../src/i18n/ui/service/en';
 import { serviceKo } from '../../../src/i18n/ui/service/ko';
 import { serviceVi } from '../../../src/i18n/ui/service/vi';
-import { parseSources } from '../../../src/scripts/hero-video';
+import { parseSources } from '../../../src/browser/hero-video';
 
 const SERVICE_DICTIONARIES = { ko: serviceKo, vi: serviceVi, en: serviceEn };
 

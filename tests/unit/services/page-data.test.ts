@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { imageFilesIn } from '../../../src/components/blocks/registry';
+import { imageFilesIn } from '../../../src/blocks/registry';
 import { readableText, wordCount } from '../../../src/blog/read-time';
-import { PAGE_SERVICES } from '../../../src/config/catalogue';
+import { PAGE_SERVICES } from '../../../src/services/catalogue';
 import { LOCALES } from '../../../src/i18n/locales';
 import { parseServicePageData } from '../../../src/services/page-data';
 

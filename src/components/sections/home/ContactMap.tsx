@@ -10,7 +10,7 @@ export interface ContactMapProps {
 }
 
 /**
- * The map: a placeholder whose "show map" button (revealed and wired by src/scripts/contact-map.ts)
+ * The map: a placeholder whose "show map" button (revealed and wired by src/browser/contact-map.ts)
  * inserts the Google Maps embed, so no map host is contacted before the click; plain links to
  * Google Maps, Naver Map and Kakao Map work with or without JavaScript.
  */

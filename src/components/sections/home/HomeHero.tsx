@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResponsivePicture } from '../../../blog/images';
+import type { ResponsivePicture } from '../../../media/images';
 import { BUSINESS } from '../../../config/business';
 import { NAV_PATHS } from '../../../config/navigation';
 import type { Locale } from '../../../i18n/locales';

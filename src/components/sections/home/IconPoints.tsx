@@ -1,5 +1,5 @@
-import type { BenefitIconName } from '../../blocks/schemas';
-import { BenefitIcon } from '../../blocks/BenefitIcon';
+import type { BenefitIconName } from '../../../blocks/schemas';
+import { BenefitIcon } from '../../../blocks/BenefitIcon';
 
 export interface IconPoint {
   icon: BenefitIconName;

@@ -1,5 +1,5 @@
 /**
- * Fixed labels of the article content blocks (src/components/blocks). The reference for vi.ts and
+ * Fixed labels of the article content blocks (src/blocks). The reference for vi.ts and
  * en.ts, merged into the main dictionaries by spreading `...blocksKo` into `ko`.
  */
 export const blocksKo = {

@@ -1,0 +1,299 @@
+// @ts-check
+// The production server: a plain node:http server of our own in front of Astro's Node handler.
+// Every response passes through here: security headers, the prerendered files (with caching,
+// precompressed encodings and 304s), redirects, localized 404s, one log line per request, and a
+// clean shutdown. Only on-demand routes (booking, newsletter, admin, API, /healthz) reach Astro.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, settleClientHeaders } from './client-address.mjs';
+import { blogPageRedirect } from './redirects.mjs';
+import { encodePath, parseRequestPath } from './request-path.mjs';
+import { isNotFoundPagePath, isOnDemandPath, notFoundPageFor } from './not-found.mjs';
+import { loadPageCsp, loadRedirects, pagePathOf, setBaseline, setDynamicDefaults } from './page-headers.mjs';
+import { requestLogLine } from './request-log.mjs';
+import { createStaticFiles, sendStatic } from './static-files.mjs';
+import { FALLBACK_CSP, NO_STORE } from '../src/http/security-headers.mjs';
+
+/** What the site answers; anything else (TRACE, PUT, …) gets 405 before any route sees it. */
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** How long SIGTERM waits for requests in flight before closing their connections. */
+const DRAIN_MS = 10_000;
+
+/**
+ * @typedef {http.Server & { shutdown: () => Promise<void> }} KingstoneServer
+ */
+
+/**
+ * Starts the server on `port` (0 picks a free one) and resolves once it listens.
+ * @param {{ distDir: string, port: number, host: string, logRequests?: boolean }} options
+ * @returns {Promise<KingstoneServer>}
+ */
+export async function startServer({ distDir, port, host, logRequests = process.env.LOG_REQUESTS !== '0' }) {
+  const distUrl = `file://${distDir.replace(/\/?$/, '/')}`;
+  const entry = await import(new URL('server/entry.mjs', distUrl).href);
+  /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+  const astroHandler = entry.handler;
+  const clientDir = fileURLToPath(new URL('client', distUrl));
+  const files = createStaticFiles(clientDir);
+  const pageCsp = loadPageCsp(distDir);
+  const redirects = loadRedirects(clientDir);
+  const log = createLineWriter(logRequests);
+  // Read once: a malformed value stops the server here rather than mis-keying every limit.
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+
+  /** The policy for a static file: its page's hashes for HTML, the closed one for the rest. */
+  const cspFor = (/** @type {import('./static-files.mjs').StaticFile} */ file) =>
+    (file.isHtml && pageCsp.get(pagePathOf(file.identity.file.slice(clientDir.length)))) || FALLBACK_CSP;
+
+  /** @param {http.ServerResponse} res @param {string} location */
+  const redirect = (res, location) => {
+    res.statusCode = 301;
+    res.setHeader('Location', location);
+    res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.end();
+  };
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} urlPath */
+  const notFound = (req, res, urlPath) => {
+    const page = files.lookup(`/${notFoundPageFor(urlPath)}`);
+    if (!page) {
+      res.statusCode = 404;
+      res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+      res.end('Not found');
+      return;
+    }
+    res.setHeader('Content-Security-Policy', cspFor(page));
+    sendStatic(req, res, page, 404);
+  };
+
+  /** @param {http.ServerResponse} res @param {number} status @param {string} text */
+  const plain = (res, status, text) => {
+    res.statusCode = status;
+    res.setHeader('Content-Security-Policy', FALLBACK_CSP);
+    res.setHeader('Cache-Control', NO_STORE);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(text);
+  };
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  const handle = (req, res) => {
+    setBaseline(res);
+    if (!ALLOWED_METHODS.has(req.method ?? '')) {
+      res.setHeader('Allow', [...ALLOWED_METHODS].join(', '));
+      plain(res, 405, 'Method not allowed');
+      return;
+    }
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : url.slice(queryAt);
+    const parsed = parseRequestPath(rawPath);
+    if (parsed === 'too-long') {
+      plain(res, 414, 'URI too long');
+      return;
+    }
+    if (parsed === 'bad') {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    const urlPath = parsed.path;
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && parsed.trailingSlash) {
+      // One URL per page (trailingSlash: 'never'). The target is built from the normalised path,
+      // so neither "//evil.example/" nor "/\\evil.example/" can lead to another host.
+      redirect(res, `${encodePath(urlPath)}${query}`);
+      return;
+    }
+    const moved = isRead ? (redirects.get(urlPath) ?? blogPageRedirect(urlPath, query)) : undefined;
+    if (moved) {
+      redirect(res, moved);
+      return;
+    }
+    const onDemand = isOnDemandPath(urlPath);
+    if (isRead && !onDemand) {
+      const file = isNotFoundPagePath(urlPath) ? undefined : files.lookup(urlPath);
+      if (!file) {
+        notFound(req, res, urlPath);
+        return;
+      }
+      res.setHeader('Content-Security-Policy', cspFor(file));
+      sendStatic(req, res, file);
+      return;
+    }
+    if (!onDemand || encodePath(urlPath) !== rawPath) {
+      // Server routes answer only at their own spelling; nothing else takes a POST.
+      if (isRead) notFound(req, res, urlPath);
+      else plain(res, 404, 'Not found');
+      return;
+    }
+    settleClientHeaders(req, trustProxy);
+    setDynamicDefaults(res);
+    // The booking API is answered without Astro's request pipeline once the Astro side has
+    // handed its direct route over (src/backend/booking/node-api.ts says why).
+    const bookingApi = req.method === 'POST' && urlPath === '/api/booking' ? directBookingApi() : undefined;
+    if (bookingApi) {
+      bookingApi(req, res).catch((/** @type {Error} */ error) => {
+        console.error(`booking API failed: ${error.message}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+      return;
+    }
+    astroHandler(req, res);
+  };
+
+  let inFlight = 0;
+  /** @type {(() => void) | undefined} */
+  let onIdle;
+  const server = /** @type {KingstoneServer} */ (
+    http.createServer((req, res) => {
+      const started = performance.now();
+      inFlight += 1;
+      res.once('close', () => {
+        inFlight -= 1;
+        log(requestLogLine(req, res, started));
+        if (inFlight === 0) onIdle?.();
+      });
+      try {
+        handle(req, res);
+      } catch (error) {
+        console.error(`request failed: ${/** @type {Error} */ (error).message}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }
+    })
+  );
+  // Slow or idle clients must not hold sockets for ever: the request's headers within 20 s, the
+  // whole request within 30 s, no socket silent (a reader that stopped reading) for longer than
+  // IDLE_TIMEOUT_MS, and no more than MAX_CONNECTIONS sockets at once.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.timeout = positiveInt(process.env.IDLE_TIMEOUT_MS, 30_000);
+  server.maxConnections = positiveInt(process.env.MAX_CONNECTIONS, 1_000);
+
+  let stopping;
+  /**
+   * Stops taking connections, lets requests in flight finish (up to DRAIN_MS), then stops the
+   * notification worker after its current delivery and closes the database.
+   */
+  server.shutdown = () => {
+    stopping ??= (async () => {
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([
+          new Promise((resolve) => {
+            onIdle = () => resolve(undefined);
+          }),
+          new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+        ]);
+      }
+      server.closeAllConnections();
+      await closed;
+      /** @type {(() => Promise<void>) | undefined} */
+      const stopRuntime = /** @type {any} */ (globalThis)[Symbol.for('kingstone.shutdown')];
+      await stopRuntime?.();
+      log.flush();
+    })();
+    return stopping;
+  };
+
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  // Forms are accepted from the configured site origin and from this server's own address (what
+  // `npm start` prints); src/backend/origins.ts reads the list. Never from the request's Host.
+  process.env.KINGSTONE_SERVER_ORIGINS = listeningOrigins(server, host).join(' ');
+  try {
+    await startBackgroundWork(server);
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    throw error;
+  }
+  return server;
+}
+
+/** @param {string | undefined} value @param {number} fallback */
+function positiveInt(value, fallback) {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The origins a browser can reach this server at directly: "localhost" and the addresses it
+ * listens on (every interface's when it listens on all). Addresses and "localhost" cannot be
+ * pointed elsewhere by a foreign DNS name, unlike a Host header.
+ * @param {http.Server} server @param {string} host the HOST it was asked to listen on
+ */
+function listeningOrigins(server, host) {
+  const address = server.address();
+  if (!address || typeof address !== 'object') return [];
+  const { port } = address;
+  /** @param {string} a */
+  const origin = (a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`;
+  const all = address.address === '0.0.0.0' || address.address === '::';
+  const addresses = all
+    ? Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.split('%')[0] ?? ''))
+    : [address.address];
+  return [...new Set([origin('localhost'), origin(host), ...addresses.filter(Boolean).map(origin)])];
+}
+
+/** @returns {((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined} */
+function directBookingApi() {
+  return /** @type {any} */ (globalThis)[Symbol.for('kingstone.bookingApi')];
+}
+
+/**
+ * Buffers log lines and writes them once per event-loop turn: stdout to a pipe is synchronous on
+ * Linux, and one write per request would cost throughput under load.
+ * @param {boolean} enabled
+ */
+function createLineWriter(enabled) {
+  /** @type {string[]} */
+  let pending = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    process.stdout.write(text);
+  };
+  /** @param {string} line */
+  const write = (line) => {
+    if (!enabled) return;
+    pending.push(line);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  write.flush = flush;
+  return write;
+}
+
+/**
+ * Asks the Astro side of this process to start its notification worker, so deliveries left over
+ * from before a restart go out without waiting for a new booking. The token proves the call
+ * comes from this process.
+ * @param {http.Server} server
+ */
+async function startBackgroundWork(server) {
+  const token = randomBytes(24).toString('hex');
+  process.env.KINGSTONE_INTERNAL_TOKEN = token;
+  const address = server.address();
+  if (!address || typeof address !== 'object') return;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const origin = `http://${host}:${address.port}`;
+  // Astro refuses cross-site POSTs; this one names our own origin.
+  const res = await fetch(`${origin}/api/internal/start`, {
+    method: 'POST',
+    headers: { 'x-internal-token': token, origin },
+  });
+  // A refused configuration (a malformed admin password hash…) stops the start here.
+  if (res.status !== 204) throw new Error((await res.text()) || `the on-demand side did not start (${res.status})`);
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ConfigError, parseConfig, parseYamlFile } from '../config/config-error';
+import { ServiceSchema, type Service, type ServiceOption } from './catalogue-schema';
+import type { Locale } from '../i18n/locales';
+
+/**
+ * Validates the price catalogue: every file on its own, then the rules that span files
+ * (unique service ids, unique option ids, file name = id).
+ */
+export function loadCatalogue(files: Record<string, string>): Service[] {
+  const services = Object.entries(files).map(([file, text]) => {
+    const service = parseConfig(ServiceSchema, parseYamlFile(text, file), file);
+    const expected = file.split('/').pop()?.replace(/\.ya?ml$/, '');
+    if (service.id !== expected) {
+      throw new ConfigError(`Invalid data in ${file}:\n  - id: must match the file name ("${expected}")`);
+    }
+    return service;
+  });
+  const optionOwners = new Map<string, string>();
+  for (const service of services) {
+    for (const option of service.options) {
+      const owner = optionOwners.get(option.id);
+      if (owner) {
+        throw new ConfigError(
+          `Invalid price catalogue:\n  - options.id: "${option.id}" is used by both ${owner} and ${service.id}`,
+        );
+      }
+      optionOwners.set(option.id, service.id);
+    }
+  }
+  return services.sort((a, b) => a.order - b.order);
+}
+
+const FILES = import.meta.glob<string>('/src/content/services/*.yaml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every service, in display order. */
+export const SERVICES: readonly Service[] = loadCatalogue(
+  Object.fromEntries(Object.entries(FILES).map(([path, text]) => [path.slice(1), text])),
+);
+
+/** Services that have their own page under /services/<id>. */
+export const PAGE_SERVICES: readonly Service[] = SERVICES.filter((s) => s.page);
+
+export const SERVICE_IDS = SERVICES.map((s) => s.id) as [string, ...string[]];
+export const OPTION_IDS = SERVICES.flatMap((s) => s.options.map((o) => o.id)) as [string, ...string[]];
+
+/** A schema for references to a service from other data: an unknown id fails with the known ones listed. */
+export const ServiceIdSchema = z.enum(SERVICE_IDS, {
+  message: `must be one of the catalogue's service ids: ${SERVICE_IDS.join(', ')}`,
+});
+
+export function getService(id: string): Service {
+  const service = SERVICES.find((s) => s.id === id);
+  if (!service) throw new Error(`Unknown service id "${id}"`);
+  return service;
+}
+
+/** The lowest price of a service, for "from …" labels. */
+export function getStartingOption(service: Service): ServiceOption {
+  return service.options.reduce((low, o) => (o.price < low.price ? o : low));
+}
+
+/** The word that marks an option's tier after the service name; the same in every language. */
+const TIER_WORD: Record<ServiceOption['tier'], string | undefined> = { standard: undefined, vip: 'VIP' };
+
+/**
+ * The tier word an option's name needs, if any: "VIP" for a VIP option, unless the service's name
+ * already says it in that language (Super King VIP: never "Super King VIP VIP").
+ */
+export function optionTierWord(service: Service, option: ServiceOption, locale: Locale): string | undefined {
+  const word = TIER_WORD[option.tier];
+  if (word === undefined) return undefined;
+  return service.name[locale].split(/\s+/).includes(word) ? undefined : word;
+}
+
+/**
+ * An option's name in a locale, the one rule for the booking form, notifications and structured
+ * data: "로열 타이 마사지 VIP", "Massage Thái Hoàng Gia", "Super King VIP".
+ */
+export function optionName(service: Service, option: ServiceOption, locale: Locale): string {
+  const tier = optionTierWord(service, option, locale);
+  return tier === undefined ? service.name[locale] : `${service.name[locale]} ${tier}`;
+}

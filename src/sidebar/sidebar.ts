@@ -1,0 +1,139 @@
+import { getService, getStartingOption } from '../services/catalogue';
+import { servicePath } from '../config/navigation';
+import { SITE } from '../config/site';
+import { languageName } from '../i18n/fallback';
+import { formatDuration, formatMonth, formatPrice } from '../i18n/format';
+import { LOCALE_META, type Locale } from '../i18n/locales';
+import { localizePath } from '../i18n/routing';
+import { createT } from '../i18n/t';
+import { articlePath, byNewestArticle, getArticles, versionFor, type Article } from '../blog/articles';
+import { countBy, groupByMonth } from '../blog/listing';
+import { archivePath, categoryPath, getCategories } from '../blog/taxonomy';
+
+export interface SidebarLink {
+  name: string;
+  href: string;
+  /** BCP 47 tag when the link text is in another language than the page. */
+  lang?: string;
+  /** With `lang`: the visible tag ("VI") and what it says in the page's language ("Written in Vietnamese"). */
+  langTag?: { short: string; label: string };
+  count?: number;
+  current?: boolean;
+  detail?: string;
+}
+
+export interface SidebarData {
+  popular: SidebarLink[];
+  hotServices: SidebarLink[];
+  categories: SidebarLink[];
+  koreanNews: SidebarLink[];
+  archive: SidebarLink[];
+}
+
+export const KOREAN_NEWS_CATEGORY = 'korean-news';
+
+/**
+ * A link to an article titled in the page's language when that version exists, otherwise in the
+ * article's original language, marked with that language (its `lang` and a visible short tag).
+ */
+export function articleLink(article: Article, locale: Locale): SidebarLink {
+  const version = article.versions[locale] ?? article.versions[article.original] ?? versionFor(article, locale);
+  const link = { name: version.title, href: localizePath(articlePath(article.slug), locale) };
+  if (version.locale === locale) return link;
+  const label = createT(locale)('blog.writtenIn', { language: languageName(version.locale, locale) });
+  return { ...link, lang: LOCALE_META[version.locale].lang, langTag: { short: LOCALE_META[version.locale].short, label } };
+}
+
+const popular = new Map<string, Promise<SidebarLink[]>>();
+
+/** The curated popular list (popularRank 1..limit), in rank order; made once per language. */
+export function getPopular(locale: Locale, limit: number): Promise<SidebarLink[]> {
+  const key = `${locale} ${limit}`;
+  let links = popular.get(key);
+  if (!links) {
+    links = getArticles().then((articles) =>
+      articles
+        .filter((a) => a.popularRank !== undefined && a.popularRank <= limit)
+        .sort((a, b) => (a.popularRank ?? 0) - (b.popularRank ?? 0))
+        .map((a) => articleLink(a, locale)),
+    );
+    popular.set(key, links);
+  }
+  return links;
+}
+
+const koreanNews = new Map<string, Promise<SidebarLink[]>>();
+
+/** The newest Korean-news articles, for the header dropdown (on every page) and the sidebar. */
+export function getKoreanNews(locale: Locale, limit = 4): Promise<SidebarLink[]> {
+  const key = `${locale} ${limit}`;
+  let links = koreanNews.get(key);
+  if (!links) {
+    links = getArticles().then((articles) =>
+      articles
+        .filter((a) => a.category === KOREAN_NEWS_CATEGORY)
+        .sort(byNewestArticle)
+        .slice(0, limit)
+        .map((a) => articleLink(a, locale)),
+    );
+    koreanNews.set(key, links);
+  }
+  return links;
+}
+
+/** The featured services with their starting price, from the catalogue. */
+export function getHotServices(locale: Locale): SidebarLink[] {
+  return SITE.featuredServices.map((id) => {
+    const service = getService(id);
+    const option = getStartingOption(service);
+    return {
+      name: service.name[locale],
+      href: localizePath(servicePath(id), locale),
+      detail: `${formatDuration(option.minutes, locale)} · ${formatPrice(option.price, locale)}`,
+    };
+  });
+}
+
+// Every blog page shows the sidebar: it is made once per language and category, not per page
+// (with thousands of articles, rebuilding it per page dominated the build).
+const sidebars = new Map<string, Promise<SidebarData>>();
+
+export function getSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
+  const key = `${locale} ${currentCategory ?? ''}`;
+  let sidebar = sidebars.get(key);
+  if (!sidebar) {
+    sidebar = buildSidebar(locale, currentCategory);
+    sidebars.set(key, sidebar);
+  }
+  return sidebar;
+}
+
+async function buildSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
+  const [articles, categories] = await Promise.all([getArticles(), getCategories()]);
+  const counts = countBy(articles, (a) => a.category);
+  return {
+    popular: await getPopular(locale, 10),
+    hotServices: getHotServices(locale),
+    categories: [
+      {
+        name: createT(locale)('blog.allCategories'),
+        href: localizePath('/blog', locale), count: articles.length,
+        current: currentCategory === undefined,
+      },
+      ...categories
+        .filter((c) => counts.has(c.id))
+        .map((c) => ({
+          name: c.name[locale],
+          href: localizePath(categoryPath(c.id), locale),
+          count: counts.get(c.id) ?? 0,
+          current: c.id === currentCategory,
+        })),
+    ],
+    koreanNews: await getKoreanNews(locale),
+    archive: groupByMonth(articles).map((m) => ({
+      name: formatMonth(m.year, m.month, locale),
+      href: localizePath(archivePath(m.year, m.month), locale),
+      count: m.count,
+    })),
+  };
+}
