@@ -73,7 +73,7 @@ const articleMeta = defineCollection({
  * "<slug>/<locale>".
  */
 const articles = defineCollection({
-  loader: glob({ pattern: '*/{ko,vi,en}.{md,mdx}', base: './src/content/blog' }),
+  loader: glob({ pattern: `*/{${LOCALES.join(',')}}.{md,mdx}`, base: './src/content/blog' }),
   schema: z
     .object({
       title: z.string().min(5).max(110),
@@ -93,7 +93,7 @@ const articles = defineCollection({
  * catalogue; the blocks' data is the folder's data.yaml.
  */
 const servicePages = defineCollection({
-  loader: glob({ pattern: '*/{ko,vi,en}.mdx', base: './src/content/service-pages' }),
+  loader: glob({ pattern: `*/{${LOCALES.join(',')}}.mdx`, base: './src/content/service-pages' }),
   schema: z
     .object({
       /** The page's h1 and the first part of its <title>. */

@@ -3,7 +3,7 @@ import { PHONE_LINES, PhoneSchema } from '../config/business-schema';
 import { ServiceIdSchema } from '../services/catalogue';
 import { parseConfig, parseYamlFile } from '../config/config-error';
 import { LOCALES } from '../i18n/locales';
-import { isValidTimeZone } from '../browser/world-clock';
+import { isValidTimeZone } from '../utils/time-zone';
 
 /*
  * The data of the article content blocks: one schema per block, keyed by `block:` in an
@@ -143,11 +143,14 @@ export const ImageFileSchema = z
     'must be an image file name in the article folder, e.g. "room-1.jpg"',
   );
 
+/** A path that starts with a locale segment ("/vi/…"), which links must not spell out. */
+const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:[/?#]|$)`);
+
 /** A link target: a locale-less root-relative path (localized when rendered) or an https:// URL. */
 const HrefSchema = z
   .string()
   .refine(
-    (href) => /^https:\/\/\S+$/.test(href) || (/^\/(?!\/)\S*$/.test(href) && !/^\/(?:ko|vi|en)(?:[/?#]|$)/.test(href)),
+    (href) => /^https:\/\/\S+$/.test(href) || (/^\/(?!\/)\S*$/.test(href) && !LOCALE_PREFIX.test(href)),
     'must be a path such as "/blog/thai-massage-guide" (without /vi or /en: it is localized for you) or an https:// URL',
   );
 

@@ -1,5 +1,5 @@
 import type { ImageMetadata } from 'astro';
-import type { ResolvedImage } from '../blocks/registry';
+import type { ResolvedImage } from '../blocks/images';
 import { parseArticleData, type ArticleData } from '../blocks/schemas';
 import { resolveBlockImages } from '../media/block-images';
 

@@ -29,15 +29,6 @@ export function formatClock(date: Date, zone: string, lang: string): string {
   return clockFormatter(zone, lang).format(date);
 }
 
-/** Whether the runtime knows `zone` as an IANA time zone ("Asia/Seoul"). */
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The instant as a local date-time with offset in `zone`, for `<time datetime>`: "2025-10-15T09:03:05+09:00". */
 export function isoInZone(date: Date, zone: string): string {

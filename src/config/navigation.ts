@@ -7,6 +7,13 @@ import type { UIKey } from '../i18n/t';
  * Where the shared navigation points, as locale-less paths. One place, so that when a section
  * gets its own page (the blog, the service pages) only this file changes.
  */
+/** A link in the header's or the mobile menu's lists (e.g. the newest Korean-news articles). */
+export interface NavLink {
+  name: string;
+  href: string;
+  lang?: string | undefined;
+}
+
 export const NAV_PATHS = {
   home: '/',
   services: '/services',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseConfig } from './config-error';
 import { ServiceIdSchema } from '../services/catalogue';
-import type { Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from '../i18n/locales';
 
 /** Contact channels that can appear as quick-contact buttons. */
 export type QuickContact = 'call' | 'zalo' | 'kakao';
@@ -15,7 +15,7 @@ const SiteSchema = z.object({
   /** Service ids, in order, of the packages shown on the home page and in the HOT lists. */
   featuredServices: z.array(ServiceIdSchema).min(1),
   /** Quick-contact buttons on phones, in the order each language's visitors reach for them. */
-  quickContactOrder: z.record(z.enum(['ko', 'vi', 'en']), z.array(z.enum(['call', 'zalo', 'kakao'])).length(3)),
+  quickContactOrder: z.record(z.enum(LOCALES), z.array(z.enum(['call', 'zalo', 'kakao'])).length(3)),
   /** Default share image (1200×630, subject centred so KakaoTalk's 2:1 crop keeps it). */
   defaultOgImage: z.object({ path: z.string().startsWith('/'), width: z.number(), height: z.number() }),
 });

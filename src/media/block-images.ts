@@ -1,6 +1,7 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import { imageFilesIn, type ResolvedImage } from '../blocks/registry';
+import { imageFilesIn } from '../blocks/article-blocks';
+import type { ResolvedImage } from '../blocks/images';
 import type { ArticleData } from '../blocks/schemas';
 
 /** Widths the block images (gallery photos, venue cards) are made in, never wider than the original. */

@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import type { ResolvedImage } from '../blocks/registry';
+import type { ResolvedImage } from '../blocks/images';
 import { PAGE_SERVICES } from './catalogue';
 import type { Service } from './catalogue-schema';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';

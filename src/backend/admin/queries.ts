@@ -1,13 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { spaClock } from '../../booking/schema';
-import { BOOKING_STATUSES, type BookingStatus, type Database } from '../db/schema';
-
-export interface BookingFilter {
-  status?: BookingStatus | undefined;
-  /** Appointment dates, YYYY-MM-DD, inclusive. */
-  from?: string | undefined;
-  to?: string | undefined;
-}
+import { BOOKING_ORDERS, BOOKING_STATUSES, DEFAULT_ORDER, type BookingFilter, type BookingOrder, type BookingStatus } from '../../booking/record';
+import type { Database } from '../db/schema';
 
 export function parseFilter(url: URL): BookingFilter {
   const status = url.searchParams.get('status');
@@ -21,11 +15,6 @@ export function parseFilter(url: URL): BookingFilter {
     to: date('to'),
   };
 }
-
-/** The admin's two orders: upcoming appointments first (the default), or newest received first. */
-export const BOOKING_ORDERS = ['appointment', 'received'] as const;
-export type BookingOrder = (typeof BOOKING_ORDERS)[number];
-export const DEFAULT_ORDER: BookingOrder = 'appointment';
 
 /** `?sort=` as one of BOOKING_ORDERS; anything else (missing, repeated junk, hostile) is the default. */
 export function parseOrder(url: URL): BookingOrder {

@@ -1,27 +1,11 @@
 import type { Generated, Selectable } from 'kysely';
+import type { BookingRecord } from '../../booking/record';
 
-export const BOOKING_STATUSES = ['new', 'confirmed', 'done', 'cancelled', 'spam'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, type BookingStatus } from '../../booking/record';
 
 /** Tables as Kysely sees them; the same on SQLite and PostgreSQL. Times are ISO-8601 UTC strings. */
-export interface BookingTable {
+export interface BookingTable extends Omit<BookingRecord, 'id'> {
   id: Generated<number>;
-  created_at: string;
-  locale: string;
-  name: string;
-  /** E.164. */
-  phone: string;
-  /** Catalogue option id, or null when the visitor left it to a consultation. */
-  service_option: string | null;
-  /** YYYY-MM-DD and HH:MM in Asia/Ho_Chi_Minh. */
-  date: string;
-  time: string;
-  notes: string;
-  status: BookingStatus;
-  /** From the form, so a retried submission is recognized. */
-  idempotency_key: string | null;
-  /** SHA-256 of the normalized request, to tell a retry from a different request with a reused key. */
-  request_hash: string;
 }
 
 export interface OutboxTable {

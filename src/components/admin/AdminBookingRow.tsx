@@ -1,5 +1,4 @@
-import type { Booking } from '../../backend/db/schema';
-import { BOOKING_STATUSES } from '../../backend/db/schema';
+import { BOOKING_STATUSES, type BookingRecord } from '../../booking/record';
 import type { Locale } from '../../i18n/locales';
 import { telHref } from '../../i18n/format';
 import type { Translate, UIKey } from '../../i18n/t';
@@ -8,7 +7,7 @@ import { courseName, formatAppointment, formatReceived, languageName } from './a
 export interface AdminBookingRowProps {
   t: Translate;
   locale: Locale;
-  booking: Booking;
+  booking: BookingRecord;
   past: boolean;
   /** Column labels, shown beside each value when a row is a card (phones). */
   labels: { when: string; phone: string; service: string; language: string; notes: string; received: string; status: string };

@@ -1,5 +1,4 @@
-import type { Booking } from '../../backend/db/schema';
-import type { BookingFilter, BookingOrder } from '../../backend/admin/queries';
+import type { BookingFilter, BookingOrder, BookingRecord } from '../../booking/record';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { AdminBookingRow } from './AdminBookingRow';
@@ -9,7 +8,7 @@ import { adminQuery, isPastAppointment } from './admin-view';
 export interface AdminBookingsProps {
   t: Translate;
   locale: Locale;
-  bookings: Booking[];
+  bookings: BookingRecord[];
   filter: BookingFilter;
   order: BookingOrder;
   /** The admin's ?lang, when the owner chose one; kept on every admin link and form. */

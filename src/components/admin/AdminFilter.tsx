@@ -1,5 +1,5 @@
-import { BOOKING_STATUSES } from '../../backend/db/schema';
-import type { BookingFilter, BookingOrder } from '../../backend/admin/queries';
+import { BOOKING_STATUSES } from '../../booking/record';
+import type { BookingFilter, BookingOrder } from '../../booking/record';
 import type { Translate, UIKey } from '../../i18n/t';
 import { adminQuery } from './admin-view';
 

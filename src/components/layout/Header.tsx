@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../config/business';
-import { mainWebsite, NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath } from '../../config/navigation';
+import { mainWebsite, NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath, type NavLink } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import { telHref } from '../../i18n/format';
@@ -16,12 +16,6 @@ export interface HeaderProps {
   t: Translate;
   /** The newest Korean-news articles, listed in the blog dropdown. */
   news: NavLink[];
-}
-
-export interface NavLink {
-  name: string;
-  href: string;
-  lang?: string | undefined;
 }
 
 /** Sticky site header: logo, desktop menu with the services dropdown, call button, languages, menu toggle. */

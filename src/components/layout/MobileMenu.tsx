@@ -1,10 +1,9 @@
-import { mainWebsite, NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath } from '../../config/navigation';
+import { mainWebsite, NAV_PATHS, NAV_SERVICES, PRIMARY_NAV, servicePath, type NavLink } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
 import { Icon } from '../ui/Icon';
 import { ChannelLink, getChannels } from './ContactLinks';
-import type { NavLink } from './Header';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export interface MobileMenuProps {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WorldClock } from '../../../src/blocks/WorldClock';
 import { fillCounter, keyStep, nextIndex, swipeStep } from '../../../src/browser/gallery';
-import { formatClock, isoInZone, isValidTimeZone } from '../../../src/browser/world-clock';
+import { formatClock, isoInZone } from '../../../src/browser/world-clock';
+import { isValidTimeZone } from '../../../src/utils/time-zone';
 import { articleData, count, createBlockT, fakeImages, render, renderBlock } from './helpers';
 
 describe('ImageGallery', () => {

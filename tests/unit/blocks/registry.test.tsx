@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NAMES, BLOCK_TYPES, blockTypesIn, createBlockComponents, imageFilesIn } from '../../../src/blocks/registry';
+import { blockTypesIn, imageFilesIn } from '../../../src/blocks/article-blocks';
+import { BLOCK_NAMES, BLOCK_TYPES, createBlockComponents } from '../../../src/blocks/registry';
 import { articleData, createBlockT, fakeImages, render } from './helpers';
 
 const FILE = 'src/content/blog/district-1/ko.mdx';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { imageFilesIn } from '../../../src/blocks/registry';
+import { imageFilesIn } from '../../../src/blocks/article-blocks';
 import { readableText, wordCount } from '../../../src/blog/read-time';
 import { PAGE_SERVICES } from '../../../src/services/catalogue';
 import { LOCALES } from '../../../src/i18n/locales';
