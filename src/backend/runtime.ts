@@ -7,6 +7,7 @@ import { clientKey } from './client';
 import { createChannels } from './notify/channels';
 import { startOutboxWorker, type OutboxWorker } from './notify/outbox';
 import { allowedOrigins } from './origins';
+import { HOST_BRIDGE, publishOnBridge } from '../http/host-bridge';
 
 /**
  * The server process's shared pieces, made on first use: the database (SQLite under DATA_DIR, or
@@ -95,8 +96,7 @@ export async function formContext(form: 'booking' | 'newsletter', clientAddress:
 
 /**
  * Stops the notification worker after its current delivery and closes the database. Our server
- * entry (host/index.mjs) calls it on SIGTERM through a global symbol, since it loads the Astro
- * bundle as an opaque module.
+ * entry calls it on SIGTERM through the host bridge (src/http/host-bridge.ts).
  */
 export async function shutdownRuntime(): Promise<void> {
   const running = worker;
@@ -107,4 +107,4 @@ export async function shutdownRuntime(): Promise<void> {
   writer = undefined;
   if (open) await (await open.catch(() => undefined))?.close();
 }
-(globalThis as Record<symbol, unknown>)[Symbol.for('kingstone.shutdown')] = shutdownRuntime;
+publishOnBridge(HOST_BRIDGE.SHUTDOWN, shutdownRuntime);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestClientAddress } from '../client';
 import type { FormSource } from '../form';
 import { answerBookingApi } from './api';
+import { HOST_BRIDGE, publishOnBridge } from '../../http/host-bridge';
 
 /** The path our server entry answers directly (POST only). */
 export const BOOKING_API_PATH = '/api/booking';
@@ -46,9 +47,9 @@ export async function serveBookingApi(req: IncomingMessage, res: ServerResponse)
 }
 
 /**
- * Lets our server entry (host/index.mjs), which loads the Astro bundle as an opaque module,
- * find the direct route; the internal start route calls this at server start.
+ * Lets the host find the direct route (src/http/host-bridge.ts); the internal start route calls
+ * this at server start.
  */
 export function registerBookingApi(): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for('kingstone.bookingApi')] = serveBookingApi;
+  publishOnBridge(HOST_BRIDGE.BOOKING_API, serveBookingApi);
 }

@@ -3,18 +3,19 @@ import { timingSafeEqual } from 'node:crypto';
 import { adminConfigError } from '../../../backend/admin/password';
 import { registerBookingApi } from '../../../backend/booking/node-api';
 import { ensureOutboxWorker } from '../../../backend/runtime';
+import { HOST_BRIDGE } from '../../../http/host-bridge';
 
 export const prerender = false;
 
 /**
- * Called once by our own server entry (host/index.mjs) right after it starts listening, with a
- * token only that process knows, so the notification worker runs inside the Astro server and the
- * booking API's direct route (server/booking/node-api.ts) is handed to the entry. Settings that
- * cannot work are answered here with a 500 whose one-line text the entry exits with.
+ * Called once by the host right after it starts listening (step 2 of src/http/host-bridge.ts):
+ * starts the notification worker inside the Astro server and hands the booking API's direct
+ * route to the host. Settings that cannot work are answered with a 500 whose one-line text the
+ * host exits with.
  */
 export const POST: APIRoute = async ({ request }) => {
-  const expected = process.env['KINGSTONE_INTERNAL_TOKEN'] ?? '';
-  const given = request.headers.get('x-internal-token') ?? '';
+  const expected = process.env[HOST_BRIDGE.START_TOKEN_ENV] ?? '';
+  const given = request.headers.get(HOST_BRIDGE.START_TOKEN_HEADER) ?? '';
   const ok = expected.length > 0 && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   if (!ok) return new Response(null, { status: 404 });
   const problem = adminConfigError(process.env);

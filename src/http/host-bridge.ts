@@ -1,0 +1,28 @@
+/**
+ * How the node:http host (host/) and the Astro bundle it loads talk inside one process. The host
+ * imports dist/server/entry as an opaque module, so the bundle publishes two functions on
+ * globalThis under these symbols, and the host starts the bundle's background work through one
+ * internal route guarded by a per-process token:
+ *
+ * 1. The host listens, puts a random token in `process.env[START_TOKEN_ENV]` and POSTs to
+ *    START_ROUTE with that token in START_TOKEN_HEADER (src/pages/api/internal/start.ts).
+ * 2. That route checks the token (404 otherwise), checks the admin settings (500 with a one-line
+ *    reason the host exits with), publishes the direct booking API under BOOKING_API and starts
+ *    the notification worker.
+ * 3. The host answers `POST /api/booking` through BOOKING_API without Astro's request cycle, and
+ *    on SIGTERM calls SHUTDOWN to stop the worker and close the database.
+ */
+export const HOST_BRIDGE = {
+  /** () => Promise<void>: stop the notification worker, close the database (src/backend/runtime.ts). */
+  SHUTDOWN: Symbol.for('kingstone.shutdown'),
+  /** (req, res) => Promise<void>: the direct booking API (src/backend/booking/node-api.ts). */
+  BOOKING_API: Symbol.for('kingstone.bookingApi'),
+  START_ROUTE: '/api/internal/start',
+  START_TOKEN_HEADER: 'x-internal-token',
+  START_TOKEN_ENV: 'KINGSTONE_INTERNAL_TOKEN',
+} as const;
+
+/** Publishes one side of the bridge on globalThis (the Astro bundle's side). */
+export function publishOnBridge(symbol: typeof HOST_BRIDGE.SHUTDOWN | typeof HOST_BRIDGE.BOOKING_API, value: unknown): void {
+  (globalThis as Record<symbol, unknown>)[symbol] = value;
+}
