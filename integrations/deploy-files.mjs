@@ -134,7 +134,7 @@ export function deployFiles({ redirects }) {
         const topLevelDirs = readdirSync(client, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
         writeFileSync(`${client}/_headers`, headersFile(union, topLevelDirs));
         writeFileSync(`${client}/_redirects`, redirectsFile(redirects));
-        const nginxDir = fileURLToPath(new URL('../scripts/nginx/', dir));
+        const nginxDir = fileURLToPath(new URL('../nginx/', dir));
         mkdirSync(nginxDir, { recursive: true });
         writeFileSync(`${nginxDir}/csp-map.conf`, nginxCspMap(cspByPath));
         writeFileSync(`${nginxDir}/security-headers.conf`, nginxSecurityHeaders());
