@@ -1,5 +1,5 @@
 // Which lifestyle scene each food, café, nightlife, fashion and beauty article gets as its hero
-// (see scripts/make-sample-art.mjs). No two articles share a scene, so the blog list never shows
+// (see scripts/make-sample-art.ts). No two articles share a scene, so the blog list never shows
 // the same picture twice; the draw itself is seeded by the article's slug.
 import {
   barberChair,
@@ -19,9 +19,10 @@ import {
   rooftopBar,
   salonStation,
   skincareVanity,
-} from './lifestyle-scenes.mjs';
+} from './lifestyle-scenes.ts';
+import type { Scene } from './base.ts';
 
-export const LIFESTYLE_ARTICLES = {
+export const LIFESTYLE_ARTICLES: Record<string, Scene> = {
   // restaurants and cafés
   'an-gi-sau-massage-quan-1': noodleSoup, // a light, warm bowl after a massage
   'buffet-han-quoc-hcm-2025': buffetCounter,

@@ -1,5 +1,5 @@
 // Which scene each district or city guide and each Korean community news article gets (see
-// scripts/make-sample-art.mjs). Every district guide has a scene of its own place.
+// scripts/make-sample-art.ts). Every district guide has a scene of its own place.
 import {
   apartmentBlock,
   beachBay,
@@ -20,9 +20,10 @@ import {
   shophouseStreet,
   sportsAerial,
   streetView,
-} from './city-scenes.mjs';
+} from './city-scenes.ts';
+import type { Scene } from './base.ts';
 
-export const CITY_ARTICLES = {
+export const CITY_ARTICLES: Record<string, Scene> = {
   // Cities
   'massage-hcm-top': (rand, size) => cityPanorama(rand, size),
   'massage-hanoi': (rand, size) => lakePavilion(rand, size),

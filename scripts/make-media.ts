@@ -2,24 +2,25 @@
 // per service page and the gallery photos. Every image is our own artwork rendered from SVG, so
 // no file comes from another site; the owner replaces them by dropping real photos with the same
 // names (README, "Replacing the sample media"). Deterministic: the same names give the same files.
-// The service heroes and galleries are spa interiors from scripts/sample-art/spa-scenes.mjs, chosen
+// The service heroes and galleries are spa interiors from scripts/sample-art/spa-scenes.ts, chosen
 // per service in PLANS below; the home poster and its video loop are the still life further down.
 //
-//   node_modules/.bin/node scripts/make-media.mjs                only missing files
-//   node_modules/.bin/node scripts/make-media.mjs --force        redraw the service heroes and galleries
-//   node_modules/.bin/node scripts/make-media.mjs --force-home   redraw the home poster and the video loop
-//                                                                (the poster is the video's first frame;
-//                                                                the video needs ffmpeg on PATH)
-//   node_modules/.bin/node scripts/make-media.mjs --alts         print what each service image shows (JSON),
-//                                                                for the alt texts in src/content/service-pages
+//   node_modules/.bin/node scripts/make-media.ts                only missing files
+//   node_modules/.bin/node scripts/make-media.ts --force        redraw the service heroes and galleries
+//   node_modules/.bin/node scripts/make-media.ts --force-home   redraw the home poster and the video loop
+//                                                               (the poster is the video's first frame;
+//                                                               the video needs ffmpeg on PATH)
+//   node_modules/.bin/node scripts/make-media.ts --alts         print what each service image shows (JSON),
+//                                                               for the alt texts in src/content/service-pages
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { seeded, writeJpeg } from './sample-art/base.mjs';
-import * as spa from './sample-art/spa-scenes.mjs';
+import { seeded, writeJpeg } from './sample-art/base.ts';
+import type { Alt, Scene, Size } from './sample-art/base.ts';
+import * as spa from './sample-art/spa-scenes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
@@ -28,7 +29,7 @@ const printAlts = process.argv.includes('--alts');
 const MEDIA = path.join(root, 'src/assets/media');
 const PUBLIC_MEDIA = path.join(root, 'public/media');
 
-const PALETTES = [
+const PALETTES: readonly (readonly [string, string, string, string])[] = [
   ['#2b1d14', '#6b4a32', '#c89b63', '#f3e3c7'],
   ['#1f2a24', '#3f5a48', '#a9b99a', '#eef0e4'],
   ['#2a1a1f', '#6d3d45', '#d4a08e', '#f6e6df'],
@@ -36,9 +37,9 @@ const PALETTES = [
 ];
 
 /** A calm spa still life: room light, a stack of stones, folded towels, a candle glow. */
-function stillLife(name, width, height, phase = 0) {
+function stillLife(name: string, width: number, height: number, phase = 0): string {
   const r = seeded(name);
-  const [dark, mid, warm, light] = PALETTES[Math.floor(r() * PALETTES.length)];
+  const [dark, mid, warm, light] = PALETTES[Math.floor(r() * PALETTES.length)]!;
   const cx = width * (0.42 + r() * 0.16);
   const floor = height * 0.72;
   const glow = 0.55 + 0.08 * Math.sin(phase * Math.PI * 2);
@@ -83,52 +84,52 @@ function stillLife(name, width, height, phase = 0) {
 }
 
 // What each service page shows: its hero, then its six gallery photos, a look around the rooms and
-// details that course uses. Every entry is [scene, options?]; the seed is the file's name.
-const PLANS = {
+// details that course uses. Every entry is a scene (with its options bound); the seed is the file's name.
+const PLANS: Record<string, { hero: Scene; gallery: readonly [Scene, Scene, Scene, Scene, Scene, Scene] }> = {
   'thai-massage': {
-    hero: [spa.thaiRoom],
-    gallery: [[spa.thaiRoom], [spa.footBath], [spa.herbalCompress], [spa.teaSet], [spa.changingRoom], [spa.towelShelf]],
+    hero: spa.thaiRoom,
+    gallery: [spa.thaiRoom, spa.footBath, spa.herbalCompress, spa.teaSet, spa.changingRoom, spa.towelShelf],
   },
   'nuru-massage': {
-    hero: [spa.treatmentRoom],
-    gallery: [[spa.treatmentRoom], [spa.changingRoom], [spa.stonesAndOils], [spa.towelShelf], [spa.teaSet], [spa.reception]],
+    hero: spa.treatmentRoom,
+    gallery: [spa.treatmentRoom, spa.changingRoom, spa.stonesAndOils, spa.towelShelf, spa.teaSet, spa.reception],
   },
   'body-massage': {
-    hero: [spa.stonesAndOils],
-    gallery: [[spa.treatmentRoom], [spa.sauna], [spa.stonesAndOils], [spa.changingRoom], [spa.towelShelf], [spa.teaSet]],
+    hero: spa.stonesAndOils,
+    gallery: [spa.treatmentRoom, spa.sauna, spa.stonesAndOils, spa.changingRoom, spa.towelShelf, spa.teaSet],
   },
   'couple-massage': {
-    hero: [spa.coupleRoom],
-    gallery: [[spa.coupleRoom], [spa.teaSet], [spa.footBath], [spa.changingRoom], [spa.reception], [spa.stonesAndOils]],
+    hero: spa.coupleRoom,
+    gallery: [spa.coupleRoom, spa.teaSet, spa.footBath, spa.changingRoom, spa.reception, spa.stonesAndOils],
   },
   'two-staff-massage': {
-    hero: [spa.vipSuite, { extra: 'stools' }],
-    gallery: [[spa.treatmentRoom], [spa.herbalCompress], [spa.stonesAndOils], [spa.towelShelf], [spa.teaSet], [spa.reception]],
+    hero: (rand, size) => spa.vipSuite(rand, size, { extra: 'stools' }),
+    gallery: [spa.treatmentRoom, spa.herbalCompress, spa.stonesAndOils, spa.towelShelf, spa.teaSet, spa.reception],
   },
   'super-king': {
-    hero: [spa.vipSuite, { extra: 'tub' }],
-    gallery: [[spa.vipSuite, { extra: 'stools' }], [spa.watsuPool], [spa.sauna], [spa.teaSet, { withFruit: true }], [spa.changingRoom], [spa.towelShelf]],
+    hero: (rand, size) => spa.vipSuite(rand, size, { extra: 'tub' }),
+    gallery: [(rand, size) => spa.vipSuite(rand, size, { extra: 'stools' }), spa.watsuPool, spa.sauna, (rand, size) => spa.teaSet(rand, size, { withFruit: true }), spa.changingRoom, spa.towelShelf],
   },
 };
-const SERVICES = Object.keys(PLANS);
 
 /** Draws one planned scene (seeded by `name`) to `file` unless it exists; returns its alt. */
-async function drawScene(file, name, [scene, options], size) {
-  const { svg, alt } = scene(seeded(name), size, options);
+async function drawScene(file: string, name: string, scene: Scene, size: Size): Promise<Alt> {
+  const { svg, alt } = scene(seeded(name), size);
   if (printAlts || (existsSync(file) && !force)) return alt;
   const { bytes, quality } = await writeJpeg(file, svg);
   console.log(`wrote ${path.relative(root, file)}  ${(bytes / 1024).toFixed(1)} KB  q${quality}  ${alt.en}`);
   return alt;
 }
 
-const alts = {};
-for (const id of SERVICES) {
-  const plan = PLANS[id];
-  alts[id] = { hero: await drawScene(path.join(MEDIA, 'services', `${id}.jpg`), `service-${id}`, plan.hero, { width: 1600, height: 900 }), gallery: [] };
-  for (let i = 1; i <= 6; i += 1) {
-    const file = path.join(MEDIA, 'gallery', `${id}-${i}.jpg`);
-    alts[id].gallery.push(await drawScene(file, `gallery-${id}-${i}`, plan.gallery[i - 1], { width: 1600, height: 1067 }));
+const alts: Record<string, { hero: Alt; gallery: Alt[] }> = {};
+for (const [id, plan] of Object.entries(PLANS)) {
+  const hero = await drawScene(path.join(MEDIA, 'services', `${id}.jpg`), `service-${id}`, plan.hero, { width: 1600, height: 900 });
+  const gallery: Alt[] = [];
+  for (const [i, scene] of plan.gallery.entries()) {
+    const file = path.join(MEDIA, 'gallery', `${id}-${i + 1}.jpg`);
+    gallery.push(await drawScene(file, `gallery-${id}-${i + 1}`, scene, { width: 1600, height: 1067 }));
   }
+  alts[id] = { hero, gallery };
 }
 if (printAlts) {
   console.log(JSON.stringify(alts, null, 2));
@@ -142,7 +143,9 @@ if (forceHome || !existsSync(poster)) {
 }
 
 // The background loop: 8 seconds at 24 fps whose every movement is periodic, so it loops seamlessly.
-const videoTargets = ['hero-loop.mp4', 'hero-loop.webm'].map((f) => path.join(PUBLIC_MEDIA, f));
+const mp4 = path.join(PUBLIC_MEDIA, 'hero-loop.mp4');
+const webm = path.join(PUBLIC_MEDIA, 'hero-loop.webm');
+const videoTargets = [mp4, webm];
 if (forceHome || videoTargets.some((f) => !existsSync(f))) {
   const frames = mkdtempSync(path.join(tmpdir(), 'hero-frames-'));
   const count = 8 * 24;
@@ -153,8 +156,8 @@ if (forceHome || videoTargets.some((f) => !existsSync(f))) {
   }
   mkdirSync(PUBLIC_MEDIA, { recursive: true });
   const input = ['-y', '-loglevel', 'error', '-framerate', '24', '-i', path.join(frames, 'f%04d.png')];
-  execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', videoTargets[0]]);
-  execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-an', videoTargets[1]]);
+  execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
+  execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-an', webm]);
   rmSync(frames, { recursive: true, force: true });
   console.log('wrote public/media/hero-loop.mp4 and .webm');
 }

@@ -1,9 +1,10 @@
-// Which spa scene each of our treatment articles gets as its hero (scripts/make-sample-art.mjs
+// Which spa scene each of our treatment articles gets as its hero (scripts/make-sample-art.ts
 // draws them seeded by the slug). The four Nuru district guides get four different rooms so they
 // never look alike side by side in the blog list.
-import { changingRoom, coupleRoom, footBath, herbalCompress, hotelRoom, reception, stonesAndOils, teaSet, thaiRoom, towelShelf, treatmentRoom, vipSuite, watsuPool } from './spa-scenes.mjs';
+import { changingRoom, coupleRoom, footBath, herbalCompress, hotelRoom, reception, stonesAndOils, teaSet, thaiRoom, towelShelf, treatmentRoom, vipSuite, watsuPool } from './spa-scenes.ts';
+import type { Scene } from './base.ts';
 
-export const SPA_ARTICLES = {
+export const SPA_ARTICLES: Record<string, Scene> = {
   // a first-timer's guide to Thai massage: the mat room
   'cach-chon-massage-thai': thaiRoom,
   // preparing for a body massage: tea and fresh towels before you start

@@ -1,31 +1,61 @@
 // Spa interiors and details for the sample media: treatment rooms, the couple and VIP rooms, the
 // Thai mat room, the watsu pool, the sauna, reception, changing room and close-ups (hot stones and
 // oils, tea, the foot bath, herbal compresses, towels). Every scene follows the contract in
-// base.mjs: `(rand, { width, height }) => { svg, alt: { ko, vi, en } }`.
+// base.ts: `(rand, { width, height }) => { svg, alt: { ko, vi, en } }`.
 //
 // The rooms are drawn with a small perspective camera (metres in, pixels out), so `rand` can move
 // the camera, rearrange the furniture, change the materials and the time of day: two draws of one
 // scene are two different photographs of the same kind of room, and the alt says what each shows.
-import { between, fmt, pick } from './base.mjs';
+import { between, fmt, pick } from './base.ts';
+import type { Alt, Drawn, Rand, Size } from './base.ts';
+
+/** A point on the screen, in pixels. */
+type Point = readonly [number, number];
+/** A point in the room, in metres (x right, y up, z away from the camera). */
+type Point3 = readonly [number, number, number];
+/** A gradient stop: offset, colour, opacity (1 when left out). */
+type Stop = readonly [number, string, number?];
+/** A glow to add over the finished room: screen x, y, radius, strength (1 when left out). */
+type LampPoint = readonly [number, number, number, number?];
 
 // ---------------------------------------------------------------------------------------------
 // Colour helpers
 
-const rgb = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const hex = (v) => `#${v.map((n) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')).join('')}`;
+const rgb = (c: string): number[] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+const hex = (v: number[]): string => `#${v.map((n) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')).join('')}`;
 /** Blends colour `a` towards `b` by `t` (0…1). */
-const mix = (a, b, t) => {
+const mix = (a: string, b: string, t: number): string => {
   const x = rgb(a);
   const y = rgb(b);
-  return hex(x.map((v, i) => v + (y[i] - v) * t));
+  return hex(x.map((v, i) => v + (y[i]! - v) * t));
 };
 /** Lighter (k > 0) or darker (k < 0). */
-const shade = (c, k) => (k >= 0 ? mix(c, '#ffffff', k) : mix(c, '#000000', -k));
+const shade = (c: string, k: number): string => (k >= 0 ? mix(c, '#ffffff', k) : mix(c, '#000000', -k));
 
 // ---------------------------------------------------------------------------------------------
 // Materials and light
 
-const PALETTES = [
+/** A room's materials (colours) and how the alt text names them. */
+interface Palette extends Alt {
+  key: string;
+  wall: string;
+  floor: string;
+  wood: string;
+  woodLight: string;
+  linen: string;
+  textile: string;
+  accent: string;
+}
+
+/** The time of day: its glow, how much darker the room is, the window's colour (none: blinds closed), how bright the lamps are. */
+interface Light extends Alt {
+  glow: string;
+  dim: number;
+  window: string | null;
+  lamp: number;
+}
+
+const PALETTES: readonly Palette[] = [
   {
     key: 'teak',
     wall: '#e6d5bf', floor: '#8a5e3d', wood: '#7a4e2f', woodLight: '#a9774c', linen: '#f5ede1', textile: '#b7825a', accent: '#6d7b58',
@@ -58,62 +88,76 @@ const LIGHTS = {
   afternoon: { glow: '#ffd79a', dim: 0.06, window: '#fbe3b2', lamp: 0.45, en: 'golden afternoon light', ko: '황금빛 오후 햇살', vi: 'nắng chiều vàng ấm' },
   evening: { glow: '#ffc27a', dim: 0.3, window: '#33415f', lamp: 0.8, en: 'warm evening lamplight', ko: '따뜻한 저녁 조명', vi: 'ánh đèn tối ấm' },
   candle: { glow: '#ffb25a', dim: 0.45, window: null, lamp: 1, en: 'candlelight', ko: '은은한 촛불', vi: 'ánh nến dịu' },
-};
-const LIGHT_KEYS = Object.keys(LIGHTS);
+} satisfies Record<string, Light>;
+type LightKey = keyof typeof LIGHTS;
+const LIGHT_KEYS = Object.keys(LIGHTS) as LightKey[];
 
 // ---------------------------------------------------------------------------------------------
 // The canvas: a perspective camera and an SVG under construction
 
+/** A perspective camera: position x, y (metres), focal length f and the horizon point cx, hy (pixels). */
+interface Camera {
+  x: number;
+  y: number;
+  f: number;
+  cx: number;
+  hy: number;
+}
+
 class Canvas {
-  constructor({ width, height }, cam) {
+  readonly W: number;
+  readonly H: number;
+  readonly cam: Camera;
+  readonly defs: string[] = [];
+  readonly body: string[] = [];
+  n = 0;
+
+  constructor({ width, height }: Size, cam: Camera) {
     this.W = width;
     this.H = height;
-    this.cam = cam; // { x, y, f, cx, hy }
-    this.defs = [];
-    this.body = [];
-    this.n = 0;
+    this.cam = cam;
   }
 
   /** Screen point of a world point (metres; x right, y up, z away from the camera). */
-  P(x, y, z) {
+  P(x: number, y: number, z: number): [number, number] {
     const { cam } = this;
     return [cam.cx + (cam.f * (x - cam.x)) / z, cam.hy - (cam.f * (y - cam.y)) / z];
   }
 
   /** Pixels per metre at depth z. */
-  S(z) {
+  S(z: number): number {
     return this.cam.f / z;
   }
 
-  id(prefix) {
+  id(prefix: string): string {
     this.n += 1;
     return `${prefix}${this.n}`;
   }
 
-  add(svg) {
+  add(svg: string): void {
     this.body.push(svg);
   }
 
-  def(svg) {
+  def(svg: string): void {
     this.defs.push(svg);
   }
 
   /** A vertical linear gradient; stops are [offset, colour, opacity?]. */
-  linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
+  linear(stops: readonly Stop[], { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}): string {
     const id = this.id('g');
     const s = stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('');
     this.def(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`);
     return `url(#${id})`;
   }
 
-  radial(stops, { cx = 0.5, cy = 0.5, r = 0.5 } = {}) {
+  radial(stops: readonly Stop[], { cx = 0.5, cy = 0.5, r = 0.5 } = {}): string {
     const id = this.id('r');
     const s = stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('');
     this.def(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`);
     return `url(#${id})`;
   }
 
-  blur(sd) {
+  blur(sd: number): string {
     const key = `b${Math.round(sd * 10)}`;
     if (!this.defs.some((d) => d.includes(`id="${key}"`))) {
       this.def(`<filter id="${key}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${fmt(sd)}"/></filter>`);
@@ -121,33 +165,33 @@ class Canvas {
     return `url(#${key})`;
   }
 
-  svg() {
+  svg(): string {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.W}" height="${this.H}" viewBox="0 0 ${this.W} ${this.H}"><defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`;
   }
 }
 
-const pts = (list) => list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ');
+const pts = (list: readonly Point[]): string => list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ');
 
 /** A polygon through screen points with softly rounded corners (radius r px). */
-function roundPath(list, r) {
+function roundPath(list: readonly Point[], r: number): string {
   const n = list.length;
   let d = '';
   for (let i = 0; i < n; i += 1) {
-    const p = list[i];
-    const a = list[(i - 1 + n) % n];
-    const b = list[(i + 1) % n];
+    const p = list[i]!;
+    const a = list[(i - 1 + n) % n]!;
+    const b = list[(i + 1) % n]!;
     const la = Math.hypot(a[0] - p[0], a[1] - p[1]) || 1;
     const lb = Math.hypot(b[0] - p[0], b[1] - p[1]) || 1;
     const ra = Math.min(r, la / 2);
     const rb = Math.min(r, lb / 2);
-    const s = [p[0] + ((a[0] - p[0]) * ra) / la, p[1] + ((a[1] - p[1]) * ra) / la];
-    const e = [p[0] + ((b[0] - p[0]) * rb) / lb, p[1] + ((b[1] - p[1]) * rb) / lb];
+    const s: Point = [p[0] + ((a[0] - p[0]) * ra) / la, p[1] + ((a[1] - p[1]) * ra) / la];
+    const e: Point = [p[0] + ((b[0] - p[0]) * rb) / lb, p[1] + ((b[1] - p[1]) * rb) / lb];
     d += `${i === 0 ? 'M' : 'L'}${fmt(s[0])},${fmt(s[1])}Q${fmt(p[0])},${fmt(p[1])} ${fmt(e[0])},${fmt(e[1])}`;
   }
   return `${d}Z`;
 }
 
-function poly(c, points3d, fill, extra = '') {
+function poly(c: Canvas, points3d: readonly Point3[], fill: string, extra = ''): void {
   c.add(`<polygon points="${pts(points3d.map((p) => c.P(...p)))}" fill="${fill}"${extra}/>`);
 }
 
@@ -155,9 +199,16 @@ function poly(c, points3d, fill, extra = '') {
  * An axis-aligned box, its visible faces shaded (top lighter, sides darker). `round` softens the
  * corners (pixels) for cushions and towels.
  */
-function box(c, [x0, x1], [y0, y1], [z0, z1], color, { top, side, front, round = 0, opacity = 1 } = {}) {
+function box(
+  c: Canvas,
+  [x0, x1]: readonly [number, number],
+  [y0, y1]: readonly [number, number],
+  [z0, z1]: readonly [number, number],
+  color: string,
+  { top, side, front, round = 0, opacity = 1 }: { top?: string; side?: string; front?: string; round?: number; opacity?: number } = {},
+): void {
   const cam = c.cam;
-  const faces = [];
+  const faces: [Point3[], string][] = [];
   const topC = top ?? shade(color, 0.14);
   const sideC = side ?? shade(color, -0.16);
   const frontC = front ?? color;
@@ -175,18 +226,26 @@ function box(c, [x0, x1], [y0, y1], [z0, z1], color, { top, side, front, round =
 }
 
 /** A soft shadow on the floor (or any horizontal plane at height y) under a footprint. */
-function floorShadow(c, [x0, x1], [z0, z1], { y = 0, opacity = 0.35, spread = 0.12, sd = 10 } = {}) {
-  const p = [
+function floorShadow(c: Canvas, [x0, x1]: readonly [number, number], [z0, z1]: readonly [number, number], { y = 0, opacity = 0.35, spread = 0.12, sd = 10 } = {}): void {
+  const p = ([
     [x0 - spread, y, z0 - spread],
     [x1 + spread, y, z0 - spread],
     [x1 + spread, y, z1 + spread],
     [x0 - spread, y, z1 + spread],
-  ].map((q) => c.P(...q));
+  ] as const).map((q) => c.P(...q));
   c.add(`<polygon points="${pts(p)}" fill="#1a120c" opacity="${opacity}" filter="${c.blur(sd)}"/>`);
 }
 
 /** Ellipse for a horizontal circle of radius r at (x, y, z). */
-function disc(c, x, y, z, r) {
+/** A horizontal circle as the screen ellipse it projects to. */
+interface Disc {
+  sx: number;
+  sy: number;
+  rx: number;
+  ry: number;
+}
+
+function disc(c: Canvas, x: number, y: number, z: number, r: number): Disc {
   const [sx, sy] = c.P(x, y, z);
   const rx = c.S(z) * r;
   const ry = Math.max(rx * 0.06, (c.cam.f * r * Math.abs(c.cam.y - y)) / (z * z));
@@ -194,7 +253,16 @@ function disc(c, x, y, z, r) {
 }
 
 /** A vertical cylinder (cup, bottle body, basin, stool): body then top ellipse. */
-function cylinder(c, x, z, y0, y1, r, color, { topColor, r1 = r, open = false, inner } = {}) {
+function cylinder(
+  c: Canvas,
+  x: number,
+  z: number,
+  y0: number,
+  y1: number,
+  r: number,
+  color: string,
+  { topColor, r1 = r, open = false, inner }: { topColor?: string; r1?: number; open?: boolean; inner?: string } = {},
+): Disc {
   const b = disc(c, x, y0, z, r);
   const t = disc(c, x, y1, z, r1);
   const grad = c.linear([[0, shade(color, -0.25)], [0.35, shade(color, 0.12)], [0.7, color], [1, shade(color, -0.3)]], { x1: 0, y1: 0, x2: 1, y2: 0 });
@@ -209,7 +277,7 @@ function cylinder(c, x, z, y0, y1, r, color, { topColor, r1 = r, open = false, i
   return t;
 }
 
-function glow(c, sx, sy, r, color, opacity = 0.6) {
+function glow(c: Canvas, sx: number, sy: number, r: number, color: string, opacity = 0.6): void {
   const fill = c.radial([[0, color, 1], [0.35, color, 0.45], [1, color, 0]]);
   c.add(`<circle cx="${fmt(sx)}" cy="${fmt(sy)}" r="${fmt(r)}" fill="${fill}" opacity="${fmt(opacity)}"/>`);
 }
@@ -218,7 +286,7 @@ function glow(c, sx, sy, r, color, opacity = 0.6) {
 // Rooms
 
 /** A camera for a room: random position, height and lens, all inside believable limits. */
-function roomCamera(rand, { width, height }, { eye = [1.25, 1.6], lens = [0.5, 0.66], sway = 0.7 } = {}) {
+function roomCamera(rand: Rand, { width, height }: Size, { eye = [1.25, 1.6], lens = [0.5, 0.66], sway = 0.7 }: { eye?: readonly [number, number]; lens?: readonly [number, number]; sway?: number } = {}): Camera {
   return {
     x: between(rand, -sway, sway),
     y: between(rand, eye[0], eye[1]),
@@ -232,7 +300,25 @@ function roomCamera(rand, { width, height }, { eye = [1.25, 1.6], lens = [0.5, 0
  * The shell of a room: floor, back wall, side walls, ceiling, with a floor material, a wall
  * treatment and an optional window. Returns the room's extents for placing furniture.
  */
-function room(c, rand, pal, light, { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor = 'planks', back = 'plain', windowSide = null, sideWall = 'plain' } = {}) {
+/** How a room's shell is built: walls at xL and xR, back wall at depth D, ceiling height RH, the finishes. */
+interface RoomOptions {
+  xL?: number;
+  xR?: number;
+  D?: number;
+  RH?: number;
+  floor?: 'planks' | 'tiles' | 'mats' | 'plain';
+  back?: 'plain' | 'slats' | 'panels' | 'stone';
+  windowSide?: 'left' | 'right' | null;
+  sideWall?: 'plain' | 'slats';
+}
+
+function room(
+  c: Canvas,
+  rand: Rand,
+  pal: Palette,
+  light: Light,
+  { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor = 'planks', back = 'plain', windowSide = null, sideWall = 'plain' }: RoomOptions = {},
+): { xL: number; xR: number; D: number; RH: number } {
   const zn = 0.2;
   const wall = pal.wall;
   const lit = shade(wall, 0.08);
@@ -249,7 +335,7 @@ function room(c, rand, pal, light, { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor
   const fl = pal.floor;
   poly(c, [[xL, 0, zn], [xR, 0, zn], [xR, 0, D], [xL, 0, D]], c.linear([[0, shade(fl, -0.08)], [1, shade(fl, 0.06)]], { x1: 0, y1: 1, x2: 0, y2: 0 }));
   if (floor === 'planks') {
-    const lines = [];
+    const lines: string[] = [];
     for (let x = xL + 0.18; x < xR; x += 0.18) {
       const a = c.P(x, 0, zn + 0.2);
       const b = c.P(x, 0, D);
@@ -258,7 +344,7 @@ function room(c, rand, pal, light, { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor
     c.add(`<path d="${lines.join('')}" stroke="${shade(fl, -0.22)}" stroke-width="1.4" opacity="0.5"/>`);
   } else if (floor === 'tiles' || floor === 'mats') {
     const step = floor === 'tiles' ? 0.6 : 0.9;
-    const lines = [];
+    const lines: string[] = [];
     for (let x = Math.ceil(xL / step) * step; x < xR; x += step) {
       const a = c.P(x, 0, zn + 0.2);
       const b = c.P(x, 0, D);
@@ -293,7 +379,7 @@ function room(c, rand, pal, light, { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor
       poly(c, [[x0 + 0.02, 0.37, D], [x1 - 0.02, 0.37, D], [x1 - 0.02, RH - 0.32, D], [x0 + 0.02, RH - 0.32, D]], shade(pal.wall, 0.04));
     }
   } else if (back === 'stone') {
-    const rows = [];
+    const rows: string[] = [];
     for (let y = 0.25; y < RH; y += 0.25) {
       const a = c.P(xL, y, D);
       const b = c.P(xR, y, D);
@@ -309,7 +395,7 @@ function room(c, rand, pal, light, { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor
   }
   if (sideWall === 'slats') {
     const side = c.cam.x > 0 ? xL : xR;
-    const lines = [];
+    const lines: string[] = [];
     for (let z = 1.2; z < D; z += 0.16) {
       const a = c.P(side, 0, z);
       const b = c.P(side, RH, z);
@@ -355,13 +441,13 @@ function room(c, rand, pal, light, { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor
       // daylight on the floor
       if (light !== LIGHTS.evening) {
         const dir = windowSide === 'left' ? 1 : -1;
-        const fpts = [[x, 0, z0], [x, 0, z1], [x + dir * 2.0, 0, z1 - 0.6], [x + dir * 2.0, 0, z0 - 0.6]].map((p) => c.P(...p));
+        const fpts = ([[x, 0, z0], [x, 0, z1], [x + dir * 2.0, 0, z1 - 0.6], [x + dir * 2.0, 0, z0 - 0.6]] as const).map((p) => c.P(...p));
         c.add(`<polygon points="${pts(fpts)}" fill="${light.glow}" opacity="0.35" filter="${c.blur(14)}"/>`);
       }
     } else {
       // closed wooden blinds
       poly(c, [[x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]], shade(pal.woodLight, -0.1));
-      const lines = [];
+      const lines: string[] = [];
       for (let y = y0 + 0.06; y < y1; y += 0.07) {
         const a = c.P(x, y, z0);
         const b = c.P(x, y, z1);
@@ -374,7 +460,7 @@ function room(c, rand, pal, light, { xL = -2.6, xR = 2.6, D = 6, RH = 2.9, floor
 }
 
 /** Darkening and a warm glow over the whole frame, then a soft vignette. */
-function finishLight(c, light, lampPoints = []) {
+function finishLight(c: Canvas, light: Light, lampPoints: readonly LampPoint[] = []): void {
   if (light.dim > 0) c.add(`<rect width="${c.W}" height="${c.H}" fill="#1d140d" opacity="${fmt(light.dim)}"/>`);
   for (const [sx, sy, r, k = 1] of lampPoints) glow(c, sx, sy, r, light.glow, Math.min(1, light.lamp * 0.55 * k));
   const v = c.radial([[0.55, '#000000', 0], [1, '#120c08', 0.45]], { r: 0.75 });
@@ -385,12 +471,16 @@ function finishLight(c, light, lampPoints = []) {
 // Props
 
 /** A padded massage table. `along` 'x' (across the frame) or 'z' (head towards the back wall). */
-function massageTable(c, pal, { x, z, along = 'x', len = 1.9, wide = 0.75, h = 0.72, sheet = pal.linen, frame = pal.wood }) {
+function massageTable(
+  c: Canvas,
+  pal: Palette,
+  { x, z, along = 'x', len = 1.9, wide = 0.75, h = 0.72, sheet = pal.linen, frame = pal.wood }: { x: number; z: number; along?: 'x' | 'z'; len?: number; wide?: number; h?: number; sheet?: string; frame?: string },
+): { top: number; hx: number; hz: number } {
   const hx = along === 'x' ? len / 2 : wide / 2;
   const hz = along === 'x' ? wide / 2 : len / 2;
   floorShadow(c, [x - hx, x + hx], [z - hz, z + hz], { opacity: 0.4, spread: 0.1, sd: 12 });
   const legIn = 0.12;
-  const legs = [
+  const legs: [number, number][] = [
     [x - hx + legIn, z + hz - legIn],
     [x + hx - legIn - 0.06, z + hz - legIn],
     [x - hx + legIn, z - hz + legIn],
@@ -410,10 +500,10 @@ function massageTable(c, pal, { x, z, along = 'x', len = 1.9, wide = 0.75, h = 0
 }
 
 /** A folded towel (a soft flat block with a fold line), optionally a second one stacked on it. */
-function foldedTowel(c, x, y, z, { w = 0.42, d = 0.3, t = 0.07, color, stack = 1 }) {
+function foldedTowel(c: Canvas, x: number, y: number, z: number, { w = 0.42, d = 0.3, t = 0.07, color, stack = 1 }: { w?: number; d?: number; t?: number; color: string | readonly string[]; stack?: number }): number {
   let yy = y;
   for (let i = 0; i < stack; i += 1) {
-    const col = Array.isArray(color) ? color[i % color.length] : color;
+    const col = typeof color === 'string' ? color : color[i % color.length]!;
     const dx = i * 0.01;
     box(c, [x - w / 2 + dx, x + w / 2 + dx], [yy, yy + t], [z - d / 2, z + d / 2], col, { round: 6, top: shade(col, 0.1), side: shade(col, -0.14), front: shade(col, -0.04) });
     const f1 = c.P(x - w / 2 + dx, yy + t * 0.5, z - d / 2);
@@ -425,7 +515,7 @@ function foldedTowel(c, x, y, z, { w = 0.42, d = 0.3, t = 0.07, color, stack = 1
 }
 
 /** A rolled towel lying across x (a soft cylinder seen from its end on the camera side). */
-function rolledTowel(c, x, y, z, { len = 0.36, r = 0.06, color }) {
+function rolledTowel(c: Canvas, x: number, y: number, z: number, { len = 0.36, r = 0.06, color }: { len?: number; r?: number; color: string }): void {
   const [ax, ay] = c.P(x - len / 2, y + r, z);
   const [bx, by] = c.P(x + len / 2, y + r, z);
   const rr = c.S(z) * r;
@@ -437,11 +527,11 @@ function rolledTowel(c, x, y, z, { len = 0.36, r = 0.06, color }) {
 }
 
 /** A frangipani flower (five petals, yellow heart) lying on a surface. */
-function flower(c, x, y, z, size, color = '#fbf6ee') {
+function flower(c: Canvas, x: number, y: number, z: number, size: number, color = '#fbf6ee'): void {
   const [sx, sy] = c.P(x, y, z);
   const r = c.S(z) * size;
   const squash = Math.max(0.35, Math.min(1, (c.cam.y - y) / z + 0.15));
-  const petals = [];
+  const petals: string[] = [];
   for (let i = 0; i < 5; i += 1) {
     const a = (i * 72 * Math.PI) / 180;
     const px = sx + Math.cos(a) * r * 0.55;
@@ -452,7 +542,7 @@ function flower(c, x, y, z, size, color = '#fbf6ee') {
 }
 
 /** A pillar candle with its flame; returns the flame's screen position for the glow. */
-function candle(c, x, y, z, { r = 0.04, h = 0.1, color = '#f4ecdc' } = {}) {
+function candle(c: Canvas, x: number, y: number, z: number, { r = 0.04, h = 0.1, color = '#f4ecdc' } = {}): [number, number] {
   cylinder(c, x, z, y, y + h, r, color, { topColor: shade(color, 0.1) });
   const [fx, fy] = c.P(x, y + h + 0.02, z);
   const s = c.S(z);
@@ -463,13 +553,13 @@ function candle(c, x, y, z, { r = 0.04, h = 0.1, color = '#f4ecdc' } = {}) {
 }
 
 /** A potted plant standing on the floor at (x, z). */
-function plant(c, rand, x, z, kind, { scale = 1, pot = '#d9cfc2', y = 0 } = {}) {
+function plant(c: Canvas, rand: Rand, x: number, z: number, kind: PlantKind, { scale = 1, pot = '#d9cfc2', y = 0 } = {}): void {
   const s = c.S(z) * scale;
   const [bx, by] = c.P(x, y, z);
   floorShadow(c, [x - 0.22 * scale, x + 0.22 * scale], [z - 0.2 * scale, z + 0.2 * scale], { y, opacity: 0.3, sd: 8 });
   const potH = 0.42 * s;
   const potW = 0.36 * s;
-  const leaves = [];
+  const leaves: string[] = [];
   const topY = by - potH;
   if (kind === 'snake') {
     for (let i = 0; i < 9; i += 1) {
@@ -524,10 +614,12 @@ const PLANTS = {
   snake: { en: 'a snake plant', ko: '산세베리아 화분', vi: 'chậu lưỡi hổ' },
   palm: { en: 'a potted palm', ko: '야자 화분', vi: 'chậu cau cảnh' },
   monstera: { en: 'a monstera', ko: '몬스테라 화분', vi: 'chậu monstera' },
-};
+} satisfies Record<string, Alt>;
+type PlantKind = keyof typeof PLANTS;
+const PLANT_KINDS = Object.keys(PLANTS) as PlantKind[];
 
 /** A lamp. kind: 'table' (on a low side table), 'floor' (tall, drum shade), 'lantern' (paper globe on the floor). Returns the glow point. */
-function lamp(c, pal, x, z, kind, light) {
+function lamp(c: Canvas, pal: Palette, x: number, z: number, kind: LampKind, light: Light): [number, number] {
   const s = c.S(z);
   if (kind === 'table') {
     floorShadow(c, [x - 0.25, x + 0.25], [z - 0.22, z + 0.22], { opacity: 0.35 });
@@ -558,7 +650,7 @@ function lamp(c, pal, x, z, kind, light) {
   floorShadow(c, [x - 0.2, x + 0.2], [z - 0.2, z + 0.2], { opacity: 0.25 });
   glow(c, lx, ly, s * 1.1, light.glow, 0.3 + light.lamp * 0.4);
   c.add(`<circle cx="${fmt(lx)}" cy="${fmt(ly)}" r="${fmt(s * r)}" fill="${c.radial([[0, '#fffaf0'], [0.7, shade(light.glow, 0.4)], [1, light.glow]], { cx: 0.45, cy: 0.4 })}"/>`);
-  const ribs = [];
+  const ribs: string[] = [];
   for (let i = -2; i <= 2; i += 1) ribs.push(`<ellipse cx="${fmt(lx)}" cy="${fmt(ly + i * s * r * 0.36)}" rx="${fmt(s * r * Math.sqrt(1 - (i * 0.36) ** 2))}" ry="${fmt(s * r * 0.06)}" fill="none" stroke="${shade(light.glow, -0.15)}" stroke-width="1" opacity="0.5"/>`);
   c.add(ribs.join(''));
   return [lx, ly];
@@ -568,10 +660,11 @@ const LAMPS = {
   table: { en: 'a low table lamp', ko: '낮은 테이블 램프', vi: 'đèn bàn thấp' },
   floor: { en: 'a floor lamp', ko: '플로어 램프', vi: 'đèn cây' },
   lantern: { en: 'a paper lantern', ko: '종이 등', vi: 'đèn lồng giấy' },
-};
+} satisfies Record<string, Alt>;
+type LampKind = keyof typeof LAMPS;
 
 /** A pendant lamp hanging from the ceiling at (x, z). */
-function pendant(c, light, x, z, RH, { drop = 0.9, r = 0.18, color = '#e9d8bb' } = {}) {
+function pendant(c: Canvas, light: Light, x: number, z: number, RH: number, { drop = 0.9, r = 0.18, color = '#e9d8bb' } = {}): [number, number] {
   const [tx, ty] = c.P(x, RH, z);
   const [bx, by] = c.P(x, RH - drop, z);
   const s = c.S(z);
@@ -583,7 +676,7 @@ function pendant(c, light, x, z, RH, { drop = 0.9, r = 0.18, color = '#e9d8bb' }
 }
 
 /** A folding lattice screen standing on the floor, facing the camera. */
-function screen(c, pal, x, z, { panels = 3, pw = 0.5, h = 1.75 } = {}) {
+function screen(c: Canvas, pal: Palette, x: number, z: number, { panels = 3, pw = 0.5, h = 1.75 } = {}): void {
   floorShadow(c, [x, x + panels * pw], [z - 0.1, z + 0.1], { opacity: 0.3 });
   for (let i = 0; i < panels; i += 1) {
     const x0 = x + i * pw;
@@ -594,7 +687,7 @@ function screen(c, pal, x, z, { panels = 3, pw = 0.5, h = 1.75 } = {}) {
     const a = c.P(x0 + inset, h - inset, zz);
     const b = c.P(x0 + pw - 0.02 - inset, 0.25, zz);
     c.add(`<rect x="${fmt(a[0])}" y="${fmt(a[1])}" width="${fmt(b[0] - a[0])}" height="${fmt(b[1] - a[1])}" fill="${shade(pal.linen, -0.05)}"/>`);
-    const lines = [];
+    const lines: string[] = [];
     const n = 4;
     for (let k = 1; k < n; k += 1) {
       const lx = a[0] + ((b[0] - a[0]) * k) / n;
@@ -609,7 +702,7 @@ function screen(c, pal, x, z, { panels = 3, pw = 0.5, h = 1.75 } = {}) {
 }
 
 /** A small round side table with a candle or an orchid on it. */
-function sideTable(c, pal, rand, x, z, { h = 0.5, r = 0.22, item = 'candle' } = {}) {
+function sideTable(c: Canvas, pal: Palette, rand: Rand, x: number, z: number, { h = 0.5, r = 0.22, item = 'candle' }: { h?: number; r?: number; item?: 'candle' | 'orchid' } = {}): void {
   floorShadow(c, [x - r, x + r], [z - r, z + r], { opacity: 0.3 });
   cylinder(c, x, z, 0, h - 0.04, 0.05, pal.wood);
   cylinder(c, x, z, h - 0.04, h, r, pal.woodLight);
@@ -622,11 +715,11 @@ function sideTable(c, pal, rand, x, z, { h = 0.5, r = 0.22, item = 'candle' } = 
 }
 
 /** A white orchid in a small pot. */
-function orchid(c, rand, x, y, z, scale = 1) {
+function orchid(c: Canvas, rand: Rand, x: number, y: number, z: number, scale = 1): void {
   const s = c.S(z) * scale;
   cylinder(c, x, z, y, y + 0.12 * scale, 0.07 * scale, '#efe9e0');
   const [bx, by] = c.P(x, y + 0.12 * scale, z);
-  const stems = [];
+  const stems: string[] = [];
   for (const side of [-1, 1]) {
     const ex = bx + side * s * 0.22;
     const ey = by - s * 0.45;
@@ -645,7 +738,7 @@ function orchid(c, rand, x, y, z, scale = 1) {
 }
 
 /** A sofa or armchair against/facing the camera: seat, back, arms and cushions. */
-function sofa(c, pal, x, z, { w = 2.0, d = 0.85, color, cushions = ['#e9dccb'] }) {
+function sofa(c: Canvas, pal: Palette, x: number, z: number, { w = 2.0, d = 0.85, color, cushions = ['#e9dccb'] }: { w?: number; d?: number; color: string; cushions?: readonly string[] }): void {
   floorShadow(c, [x - w / 2, x + w / 2], [z - d / 2, z + d / 2], { opacity: 0.4 });
   const x0 = x - w / 2;
   const x1 = x + w / 2;
@@ -664,17 +757,17 @@ function sofa(c, pal, x, z, { w = 2.0, d = 0.85, color, cushions = ['#e9dccb'] }
 }
 
 /** A rug on the floor. */
-function rug(c, [x0, x1], [z0, z1], color, { border } = {}) {
+function rug(c: Canvas, [x0, x1]: readonly [number, number], [z0, z1]: readonly [number, number], color: string, { border }: { border?: string } = {}): void {
   poly(c, [[x0, 0.005, z0], [x1, 0.005, z0], [x1, 0.005, z1], [x0, 0.005, z1]], color);
   if (border) {
     const m = 0.12;
-    const p = [[x0 + m, 0.006, z0 + m], [x1 - m, 0.006, z0 + m], [x1 - m, 0.006, z1 - m], [x0 + m, 0.006, z1 - m]].map((q) => c.P(...q));
+    const p = ([[x0 + m, 0.006, z0 + m], [x1 - m, 0.006, z0 + m], [x1 - m, 0.006, z1 - m], [x0 + m, 0.006, z1 - m]] as const).map((q) => c.P(...q));
     c.add(`<polygon points="${pts(p)}" fill="none" stroke="${border}" stroke-width="2.5" opacity="0.7"/>`);
   }
 }
 
 /** A smooth basalt stone lying on a surface. */
-function stone(c, x, y, z, r, color = '#2f2c2a') {
+function stone(c: Canvas, x: number, y: number, z: number, r: number, color = '#2f2c2a'): number {
   const d = disc(c, x, y, z, r);
   const hh = c.S(z) * r * 0.55;
   c.add(`<ellipse cx="${fmt(d.sx)}" cy="${fmt(d.sy + hh * 0.15)}" rx="${fmt(d.rx * 1.05)}" ry="${fmt(d.ry + hh * 0.35)}" fill="#000" opacity="0.3" filter="${c.blur(4)}"/>`);
@@ -683,7 +776,7 @@ function stone(c, x, y, z, r, color = '#2f2c2a') {
 }
 
 /** A glass bottle (amber, clear or green) with a dropper, pump or cork. */
-function bottle(c, x, y, z, { r = 0.04, h = 0.18, glass = '#a5612a', cap = 'dropper' }) {
+function bottle(c: Canvas, x: number, y: number, z: number, { r = 0.04, h = 0.18, glass = '#a5612a', cap = 'dropper' }: { r?: number; h?: number; glass?: string; cap?: 'dropper' | 'pump' | 'cork' }): void {
   const s = c.S(z);
   const [bx, by] = c.P(x, y, z);
   const w = s * r;
@@ -706,14 +799,22 @@ function bottle(c, x, y, z, { r = 0.04, h = 0.18, glass = '#a5612a', cap = 'drop
 }
 
 const GLASS = { amber: '#a5612a', green: '#5f7d4e', clear: '#c9d3cf', blue: '#4c6680' };
+type GlassKind = keyof typeof GLASS;
+const GLASS_KINDS = Object.keys(GLASS) as GlassKind[];
 
 /** A table top seen close up (for the detail shots): a surface at height y, from z0 away to z1. */
-function tabletop(c, rand, pal, light, { y = 0.75, z0 = 0.6, z1 = 2.0, material = 'wood', backZ = 2.6, backdrop = 'wall' }) {
+function tabletop(
+  c: Canvas,
+  rand: Rand,
+  pal: Palette,
+  light: Light,
+  { y = 0.75, z0 = 0.6, z1 = 2.0, material = 'wood', backZ = 2.6, backdrop = 'wall' }: { y?: number; z0?: number; z1?: number; material?: 'wood' | 'stone' | 'linen'; backZ?: number; backdrop?: 'wall' | 'slats' | 'window' },
+): { y: number; top: number } {
   const { W, H } = c;
   // background wall, out of focus
   const wallFill = c.linear([[0, shade(pal.wall, -0.18)], [1, shade(pal.wall, 0.02)]]);
   c.add(`<rect width="${W}" height="${H}" fill="${wallFill}"/>`);
-  const bg = [];
+  const bg: string[] = [];
   if (backdrop === 'slats') {
     for (let x = -3; x < 3; x += 0.14) {
       const a = c.P(x, y, backZ);
@@ -741,7 +842,7 @@ function tabletop(c, rand, pal, light, { y = 0.75, z0 = 0.6, z1 = 2.0, material 
   const surf = material === 'stone' ? '#d9d3ca' : material === 'linen' ? pal.linen : pal.woodLight;
   c.add(`<rect x="0" y="${fmt(top)}" width="${W}" height="${fmt(H - top)}" fill="${c.linear([[0, shade(surf, -0.12)], [1, shade(surf, 0.08)]])}"/>`);
   if (material === 'wood') {
-    const lines = [];
+    const lines: string[] = [];
     for (let x = -3; x < 3; x += 0.09) {
       const a = c.P(x, y, z1);
       const b = c.P(x + between(rand, -0.02, 0.02), y, z0);
@@ -749,7 +850,7 @@ function tabletop(c, rand, pal, light, { y = 0.75, z0 = 0.6, z1 = 2.0, material 
     }
     c.add(`<path d="${lines.join('')}" stroke="${shade(surf, -0.22)}" stroke-width="1.2" opacity="0.35"/>`);
   } else if (material === 'stone') {
-    const veins = [];
+    const veins: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const a = c.P(between(rand, -2, 2), y, between(rand, z0, z1));
       veins.push(`M${fmt(a[0])},${fmt(a[1])} q${fmt(between(rand, 60, 200))},${fmt(between(rand, -20, 40))} ${fmt(between(rand, 200, 500))},${fmt(between(rand, -30, 60))}`);
@@ -765,26 +866,27 @@ function tabletop(c, rand, pal, light, { y = 0.75, z0 = 0.6, z1 = 2.0, material 
 // Alt-text helpers
 
 /** Joins a list the way each language does ("a, b and c"). */
-const list = {
+const list: Record<keyof Alt, (xs: readonly string[]) => string> = {
   en: (xs) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`),
   vi: (xs) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} và ${xs.at(-1)}`),
   ko: (xs) => xs.join(', '),
 };
 /** Korean particle after a word: `a` after a final consonant, `b` after a vowel. */
-const josa = (word, a, b) => {
+const josa = (word: string, a: string, b: string): string => {
   const code = word.charCodeAt(word.length - 1) - 0xac00;
   return `${word}${code >= 0 && code < 11172 && code % 28 !== 0 ? a : b}`;
 };
 
-function check(alt) {
+function check(alt: Alt): Alt {
   for (const [k, v] of Object.entries(alt)) if (v.length > 120) throw new Error(`alt.${k} too long (${v.length}): ${v}`);
   return alt;
 }
 
-const pickLight = (rand, keys = LIGHT_KEYS) => {
+const pickLight = (rand: Rand, keys: readonly LightKey[] = LIGHT_KEYS): [LightKey, Light] => {
   const key = pick(rand, keys);
   return [key, LIGHTS[key]];
 };
+
 
 const TOWEL_COLOURS = [
   { c: '#f6f1e8', en: 'white', ko: '흰색', vi: 'trắng' },
@@ -798,7 +900,7 @@ const TOWEL_COLOURS = [
 // Scenes
 
 /** A single treatment room: massage table with a towel, a low lamp, slats or a screen, a plant. */
-export function treatmentRoom(rand, size) {
+export function treatmentRoom(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES);
   const [lk, light] = pickLight(rand);
   const cam = roomCamera(rand, size, { eye: [1.35, 1.75] });
@@ -810,7 +912,7 @@ export function treatmentRoom(rand, size) {
   const tz = along === 'x' ? between(rand, 3.0, 3.6) : between(rand, 3.1, 3.6);
   const tx = between(rand, -0.3, 0.3);
   const useScreen = back !== 'slats' || rand() < 0.35;
-  const plantKind = pick(rand, Object.keys(PLANTS));
+  const plantKind = pick(rand, PLANT_KINDS);
   const lampKind = pick(rand, ['table', 'lantern', 'floor']);
   const lampSide = rand() < 0.5 ? -1 : 1;
   const lampX = tx + lampSide * (along === 'x' ? 1.45 : 0.9);
@@ -818,7 +920,7 @@ export function treatmentRoom(rand, size) {
   const towel = pick(rand, TOWEL_COLOURS);
   const rolled = rand() < 0.5;
   const flowerOn = rand() < 0.6;
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   if (useScreen) screen(c, pal, lampSide < 0 ? r.xL + 0.25 : r.xR - 1.8, r.D - 0.8);
   plant(c, rand, plantX, r.D - 0.7, plantKind, { scale: 1.6 });
   lamps.push([...lamp(c, pal, lampX, tz + 0.3, lampKind, light), c.S(tz) * 1.4, 0.8]);
@@ -846,20 +948,21 @@ export function treatmentRoom(rand, size) {
 }
 
 /** The couple's room: two massage tables side by side, something shared between them. */
-export function coupleRoom(rand, size) {
+export function coupleRoom(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES);
   const [, light] = pickLight(rand);
   const cam = roomCamera(rand, size, { eye: [1.65, 1.95], sway: 0.4 });
   const c = new Canvas(size, cam);
   const back = pick(rand, ['slats', 'panels', 'stone']);
   const r = room(c, rand, pal, light, { xL: -3, xR: 3, D: between(rand, 5.6, 6.4), back, windowSide: light.window ? pick(rand, ['left', 'right']) : null });
-  const along = 'z';
+  // 'x' (one table behind the other) is kept for when the room is drawn from the side
+  const along = 'z' as 'x' | 'z';
   const tz = between(rand, 2.9, 3.3);
   const gap = along === 'z' ? 0.7 : 1.2;
   const towel = pick(rand, TOWEL_COLOURS);
   const middle = pick(rand, ['candles', 'orchid', 'lamp']);
-  const plantKind = pick(rand, Object.keys(PLANTS));
-  const lamps = [];
+  const plantKind = pick(rand, PLANT_KINDS);
+  const lamps: LampPoint[] = [];
   plant(c, rand, r.xL + 0.5, r.D - 0.6, plantKind, { scale: 1.5 });
   plant(c, rand, r.xR - 0.5, r.D - 0.6, plantKind, { scale: 1.5 });
   if (along === 'x') {
@@ -898,7 +1001,7 @@ export function coupleRoom(rand, size) {
 }
 
 /** The VIP suite: a wide table, a sofa, soft lighting; stools for two therapists or a tub. */
-export function vipSuite(rand, size, { extra: wanted } = {}) {
+export function vipSuite(rand: Rand, size: Size, { extra: wanted }: { extra?: 'stools' | 'tub' } = {}): Drawn {
   const pal = pick(rand, PALETTES.filter((p) => p.key !== 'sage'));
   const [, light] = pickLight(rand, ['afternoon', 'evening', 'evening', 'candle']);
   const cam = roomCamera(rand, size, { eye: [1.6, 1.9], lens: [0.46, 0.58], sway: 0.6 });
@@ -909,7 +1012,7 @@ export function vipSuite(rand, size, { extra: wanted } = {}) {
   const sofaSide = rand() < 0.5 ? -1 : 1;
   const sofaColor = pick(rand, ['#b9a489', '#7f6a58', '#c8b7a0', '#6d7868']);
   const towel = pick(rand, TOWEL_COLOURS.slice(0, 3));
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   // cove light along the ceiling
   const [c0x, c0y] = c.P(r.xL, r.RH - 0.05, r.D);
   const [c1x] = c.P(r.xR, r.RH - 0.05, r.D);
@@ -928,7 +1031,7 @@ export function vipSuite(rand, size, { extra: wanted } = {}) {
   lamps.push([...lamp(c, pal, sofaSide * 3.05, r.D - 0.7, 'floor', light), c.S(r.D) * 1.5]);
   const tz = between(rand, 3.5, 4.0);
   rug(c, [-1.6, 1.6], [tz - 1.3, tz + 1.3], shade(pal.textile, 0.25), { border: shade(pal.textile, -0.1) });
-  const stoolAt = (x, z) => {
+  const stoolAt = (x: number, z: number) => {
     floorShadow(c, [x - 0.2, x + 0.2], [z - 0.2, z + 0.2], { opacity: 0.3 });
     cylinder(c, x, z, 0, 0.42, 0.05, '#3b3129');
     cylinder(c, x, z, 0.42, 0.5, 0.2, pal.textile);
@@ -961,7 +1064,7 @@ const THAI_FABRICS = [
 ];
 
 /** A triangular Thai cushion lying across x with its slope facing the camera. */
-function triPillow(c, x, y, z, { w = 0.55, h = 0.32, d = 0.3, color }) {
+function triPillow(c: Canvas, x: number, y: number, z: number, { w = 0.55, h = 0.32, d = 0.3, color }: { w?: number; h?: number; d?: number; color: string }): void {
   const zf = z - d / 2;
   const zb = z + d / 2;
   poly(c, [[x - w / 2, y, zf], [x + w / 2, y, zf], [x + w / 2, y + h, zb], [x - w / 2, y + h, zb]], shade(color, 0.05));
@@ -978,7 +1081,7 @@ function triPillow(c, x, y, z, { w = 0.55, h = 0.32, d = 0.3, color }) {
 }
 
 /** The Thai massage room: floor mats, cushions, a triangle pillow, fabric hanging from above. */
-export function thaiRoom(rand, size) {
+export function thaiRoom(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES.filter((p) => p.key !== 'stone'));
   const [, light] = pickLight(rand);
   const cam = roomCamera(rand, size, { eye: [1.3, 1.6], sway: 0.5 });
@@ -987,7 +1090,7 @@ export function thaiRoom(rand, size) {
   const r = room(c, rand, pal, light, { D: between(rand, 5, 5.8), floor: pick(rand, ['mats', 'planks']), back: pick(rand, ['plain', 'panels']), windowSide: light.window ? pick(rand, ['left', 'right']) : null });
   const fabric = pick(rand, THAI_FABRICS);
   const mats = rand() < 0.45 ? 2 : 1;
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   // fabric drapes hanging in front of the back wall
   const panels = 5 + Math.floor(rand() * 3);
   const span = r.xR - r.xL - 0.6;
@@ -1036,7 +1139,7 @@ export function thaiRoom(rand, size) {
   }
   // floor cushions by the side
   const cushions = 2 + Math.floor(rand() * 2);
-  const side = matXs.at(-1) + 1.1;
+  const side = matXs[matXs.length - 1]! + 1.1;
   for (let i = 0; i < cushions; i += 1) {
     const cz = mz - 0.7 + i * 0.55;
     box(c, [side, side + 0.5], [0, 0.12 + 0.1 * (i % 2)], [cz, cz + 0.48], i % 2 ? pal.textile : shade(fabric.c, 0.15), { round: 10 });
@@ -1052,7 +1155,7 @@ export function thaiRoom(rand, size) {
 }
 
 /** A small warm pool for watsu: steps going in, soft reflections, plants and towels around. */
-export function watsuPool(rand, size) {
+export function watsuPool(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES.filter((p) => p.key !== 'dark'));
   const [, light] = pickLight(rand, ['morning', 'afternoon', 'evening']);
   const cam = roomCamera(rand, size, { eye: [1.9, 2.3], lens: [0.5, 0.6], sway: 0.5 });
@@ -1064,9 +1167,9 @@ export function watsuPool(rand, size) {
   const pz0 = between(rand, 2.3, 2.7);
   const pz1 = r.D - between(rand, 1.2, 1.6);
   const water = pick(rand, [['#7fc2c0', '#2f7f86'], ['#8cc7d6', '#2d6f8c'], ['#9ccbbb', '#3b7d70']]);
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   // ceiling lights
-  const lights = [];
+  const lights: [number, number][] = [];
   for (const lx of [-1.2, 0, 1.2]) {
     const [sx, sy] = c.P(lx, r.RH, (pz0 + pz1) / 2 + 0.5);
     lights.push([lx, (pz0 + pz1) / 2 + 0.5]);
@@ -1082,7 +1185,7 @@ export function watsuPool(rand, size) {
   const sx0 = stepsLeft ? px0 : px1 - 1.0;
 
   // steps down into the water at the far end: the lower ones under the surface, the top one above
-  const step = (k) => box(c, [sx0, sx0 + 1.0], [-0.9, -0.02 - k * 0.2], [pz1 - 0.32 * (k + 1), pz1], shade(pal.floor, 0.3 - k * 0.08), { front: shade(pal.floor, 0.1 - k * 0.08) });
+  const step = (k: number) => box(c, [sx0, sx0 + 1.0], [-0.9, -0.02 - k * 0.2], [pz1 - 0.32 * (k + 1), pz1], shade(pal.floor, 0.3 - k * 0.08), { front: shade(pal.floor, 0.1 - k * 0.08) });
   step(2);
   step(1);
   poly(c, [[px0, wy, pz0], [px1, wy, pz0], [px1, wy, pz1], [px0, wy, pz1]], c.linear([[0, water[0]], [1, water[1]]], { y1: 0, y2: 1 }), ' opacity="0.8"');
@@ -1102,7 +1205,7 @@ export function watsuPool(rand, size) {
   }
   c.add(`<path d="${ripples.join('')}" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.4"/>`);
   // window light on the water
-  c.add(`<polygon points="${pts([[px0, wy, pz1], [px1, wy, pz1], [px1, wy, pz0], [px0, wy, pz0]].map((p) => c.P(...p)))}" fill="${c.radial([[0, light.glow, 0.35], [1, light.glow, 0]], { cx: 0.3, cy: 0.3 })}"/>`);
+  c.add(`<polygon points="${pts(([[px0, wy, pz1], [px1, wy, pz1], [px1, wy, pz0], [px0, wy, pz0]] as const).map((p) => c.P(...p)))}" fill="${c.radial([[0, light.glow, 0.35], [1, light.glow, 0]], { cx: 0.3, cy: 0.3 })}"/>`);
   // edge details: candles or flowers, towels on a bench, plants
   const edge = pick(rand, ['candles', 'flowers']);
   if (edge === 'candles') {
@@ -1130,12 +1233,12 @@ export function watsuPool(rand, size) {
 }
 
 /** Horizontal planks on a wall plane (for the sauna). */
-function planks(c, pts3, color) {
+function planks(c: Canvas, pts3: readonly Point3[], color: string): void {
   c.add(`<polygon points="${pts(pts3.map((p) => c.P(...p)))}" fill="${color}"/>`);
 }
 
 /** The sauna: wooden benches in two tiers, the heater with its stones, a bucket and ladle. */
-export function sauna(rand, size) {
+export function sauna(rand: Rand, size: Size): Drawn {
   const wood = pick(rand, [['#c08a55', '#9a6a3d'], ['#b57a4a', '#8a5a34'], ['#d2a06a', '#a8774a']]);
   const cam = roomCamera(rand, size, { eye: [1.2, 1.5], lens: [0.55, 0.7], sway: 0.5 });
   const c = new Canvas(size, cam);
@@ -1151,7 +1254,8 @@ export function sauna(rand, size) {
   planks(c, [[xL, 0, D], [xR, 0, D], [xR, RH, D], [xL, RH, D]], wood[0]);
   planks(c, [[xL, 0, 0.3], [xR, 0, 0.3], [xR, 0, D], [xL, 0, D]], shade(wood[1], -0.15));
   for (let y = 0.12; y < RH; y += 0.12) {
-    for (const [a, b] of [[[xL, y, D], [xR, y, D]], [[xL, y, 0.8], [xL, y, D]], [[xR, y, 0.8], [xR, y, D]]]) {
+    const edges: readonly (readonly [Point3, Point3])[] = [[[xL, y, D], [xR, y, D]], [[xL, y, 0.8], [xL, y, D]], [[xR, y, 0.8], [xR, y, D]]];
+    for (const [a, b] of edges) {
       const p = c.P(...a);
       const q = c.P(...b);
       lines.push(`M${fmt(p[0])},${fmt(p[1])}L${fmt(q[0])},${fmt(q[1])}`);
@@ -1160,7 +1264,7 @@ export function sauna(rand, size) {
   c.add(`<path d="${lines.join('')}" stroke="${shade(wood[1], -0.2)}" stroke-width="1.3" opacity="0.5"/>`);
   // two tiers of benches along the back wall, with a warm strip of light under each
   const heaterLeft = rand() < 0.5;
-  for (const [y, d] of [[0.9, 0.55], [0.45, 1.05]]) {
+  for (const [y, d] of [[0.9, 0.55], [0.45, 1.05]] as const) {
     const z0 = D - d;
     const g = c.P(0, y - 0.05, z0 + 0.1);
     c.add(`<ellipse cx="${fmt(g[0])}" cy="${fmt(g[1])}" rx="${fmt(c.S(z0) * 2)}" ry="${fmt(c.S(z0) * 0.12)}" fill="#ffb45a" opacity="0.55" filter="${c.blur(10)}"/>`);
@@ -1224,13 +1328,13 @@ export function sauna(rand, size) {
 }
 
 /** Reception and lounge: a counter under pendant lamps, armchairs around a low table, plants. */
-export function reception(rand, size) {
+export function reception(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES);
   const [, light] = pickLight(rand, ['morning', 'afternoon', 'evening']);
   const cam = roomCamera(rand, size, { eye: [1.45, 1.7], lens: [0.5, 0.6], sway: 0.8 });
   const c = new Canvas(size, cam);
   const r = room(c, rand, pal, light, { xL: -3.4, xR: 3.4, D: between(rand, 7, 8), back: pick(rand, ['slats', 'stone', 'panels']), windowSide: pick(rand, ['left', 'right']), floor: pick(rand, ['tiles', 'planks']) });
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   const counterX = between(rand, -0.8, 0.8);
   const cz = r.D - 1.6;
   // shelves with products on the back wall behind the counter
@@ -1281,7 +1385,7 @@ export function reception(rand, size) {
 }
 
 /** The changing area: lockers, a wooden bench, a walk-in shower, robes and slippers. */
-export function changingRoom(rand, size) {
+export function changingRoom(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES.filter((p) => p.key !== 'dark'));
   const [, light] = pickLight(rand, ['morning', 'afternoon', 'evening']);
   const cam = roomCamera(rand, size, { eye: [1.45, 1.7], lens: [0.5, 0.62], sway: 0.5 });
@@ -1290,7 +1394,7 @@ export function changingRoom(rand, size) {
   const lockerSide = rand() < 0.5 ? -1 : 1;
   const lx = lockerSide < 0 ? r.xL : r.xR;
   const lockerColor = pick(rand, [pal.woodLight, '#8d7a66', '#b9b0a2']);
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   // lockers on one side wall
   const z0 = 1.4;
   const z1 = r.D - 0.2;
@@ -1375,7 +1479,11 @@ export function changingRoom(rand, size) {
 }
 
 /** A camera for a close-up on a surface at height y, looking down a little. */
-function closeCamera(rand, { width, height }, { y = 0.75, above = [0.35, 0.55], lens = [1.2, 1.45], focusZ = 1.4, focusY = 0.6 } = {}) {
+function closeCamera(
+  rand: Rand,
+  { width, height }: Size,
+  { y = 0.75, above = [0.35, 0.55], lens = [1.2, 1.45], focusZ = 1.4, focusY = 0.6 }: { y?: number; above?: readonly [number, number]; lens?: readonly [number, number]; focusZ?: number; focusY?: number } = {},
+): Camera {
   const camY = y + between(rand, above[0], above[1]);
   const f = width * between(rand, lens[0], lens[1]);
   // put the subject's resting point at `focusY` of the frame height
@@ -1384,7 +1492,7 @@ function closeCamera(rand, { width, height }, { y = 0.75, above = [0.35, 0.55], 
 }
 
 /** Wisps of steam rising from a screen point. */
-function steam(c, sx, sy, s, count = 3) {
+function steam(c: Canvas, sx: number, sy: number, s: number, count = 3): void {
   const d = [];
   for (let k = 0; k < count; k += 1) {
     const x = sx + (k - (count - 1) / 2) * s * 0.035;
@@ -1394,21 +1502,21 @@ function steam(c, sx, sy, s, count = 3) {
 }
 
 /** A leaf lying flat: an almond shape with a midrib. */
-function leaf(c, x, y, z, len, angle, color = '#5c7d44') {
+function leaf(c: Canvas, x: number, y: number, z: number, len: number, angle: number, color = '#5c7d44'): void {
   const [sx, sy] = c.P(x, y, z);
   const l = c.S(z) * len;
   c.add(`<g transform="translate(${fmt(sx)} ${fmt(sy)}) rotate(${fmt(angle)}) scale(1 ${fmt(Math.max(0.45, Math.min(1, (c.cam.y - y) / z + 0.2)))})"><path d="M0,0 Q${fmt(l * 0.5)},${fmt(-l * 0.28)} ${fmt(l)},0 Q${fmt(l * 0.5)},${fmt(l * 0.28)} 0,0 Z" fill="${color}"/><path d="M0,0 L${fmt(l * 0.95)},0" stroke="${shade(color, 0.3)}" stroke-width="1.5"/></g>`);
 }
 
 /** Hot stones and oil bottles close up, on a towel. */
-export function stonesAndOils(rand, size) {
+export function stonesAndOils(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES);
   const [, light] = pickLight(rand);
   const c = new Canvas(size, closeCamera(rand, size));
   const material = pick(rand, ['wood', 'stone']);
   tabletop(c, rand, pal, light, { material, backdrop: pick(rand, ['wall', 'slats', 'window']) });
   const y = 0.75;
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   const side = rand() < 0.5 ? -1 : 1;
   const towel = pick(rand, TOWEL_COLOURS.slice(0, 4));
   foldedTowel(c, side * 0.12, y, 1.35, { color: towel.c, w: 0.55, d: 0.34, t: 0.05 });
@@ -1426,7 +1534,7 @@ export function stonesAndOils(rand, size) {
     for (let i = 0; i < 5; i += 1) stone(c, side * 0.12 - 0.2 + i * 0.1, y + 0.05, 1.35 + (i % 2) * 0.04, between(rand, 0.045, 0.06), stoneColor);
   }
   // bottles on the other side
-  const glass = pick(rand, Object.keys(GLASS));
+  const glass = pick(rand, GLASS_KINDS);
   const nb = 2 + Math.floor(rand() * 2);
   for (let i = 0; i < nb; i += 1) bottle(c, -side * (0.18 + i * 0.11), y, 1.55 - i * 0.1, { r: 0.035 + (i % 2) * 0.008, h: 0.14 + (i === 0 ? 0.05 : 0), glass: GLASS[glass], cap: pick(rand, ['dropper', 'pump', 'cork']) });
   // a little dish of oil, a leaf, a flower, a candle
@@ -1448,7 +1556,7 @@ export function stonesAndOils(rand, size) {
 }
 
 /** A teapot: body, lid, spout and handle, in clay, white porcelain or celadon. */
-function teapot(c, x, y, z, { r = 0.075, color, handle = 'side', facing = 1 }) {
+function teapot(c: Canvas, x: number, y: number, z: number, { r = 0.075, color, handle = 'side', facing = 1 }: { r?: number; color: string; handle?: 'side' | 'top'; facing?: number }): [number, number, number, number] {
   const s = c.S(z);
   const [bx, by] = c.P(x, y, z);
   const w = s * r;
@@ -1469,7 +1577,7 @@ function teapot(c, x, y, z, { r = 0.075, color, handle = 'side', facing = 1 }) {
   return [bx + facing * w * 1.5, cy - h * 0.6, bx, cy - h];
 }
 
-const POTS = [
+const POTS: readonly (Alt & { c: string; handle: 'side' | 'top' })[] = [
   { c: '#8a4b32', en: 'clay', ko: '자사', vi: 'đất nung', handle: 'side' },
   { c: '#f0ece4', en: 'white porcelain', ko: '백자', vi: 'sứ trắng', handle: 'side' },
   { c: '#9fb8a0', en: 'celadon', ko: '청자', vi: 'men ngọc', handle: 'top' },
@@ -1477,7 +1585,7 @@ const POTS = [
 ];
 
 /** A tea set on a tray: teapot, cups, steam; sometimes fruit or a folded towel alongside. */
-export function teaSet(rand, size, { withTowel = null, withFruit = null } = {}) {
+export function teaSet(rand: Rand, size: Size, { withTowel = null, withFruit = null }: { withTowel?: boolean | null; withFruit?: boolean | null } = {}): Drawn {
   const pal = pick(rand, PALETTES);
   const [, light] = pickLight(rand);
   const c = new Canvas(size, closeCamera(rand, size));
@@ -1509,7 +1617,7 @@ export function teaSet(rand, size, { withTowel = null, withFruit = null } = {}) 
   void ly;
   const fruit = withFruit ?? rand() < 0.3;
   const towelOn = withTowel ?? (!fruit && rand() < 0.4);
-  let extra = null;
+  let extra: Alt;
   if (fruit) {
     const px = -side * 0.45;
     cylinder(c, px, 1.25, y, y + 0.02, 0.12, '#f2eee8', { open: true, inner: '#e9e4dc' });
@@ -1538,13 +1646,13 @@ export function teaSet(rand, size, { withTowel = null, withFruit = null } = {}) 
 }
 
 /** The foot bath: a basin of warm water with petals, a towel beside it, seen from above. */
-export function footBath(rand, size) {
+export function footBath(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES);
   const [, light] = pickLight(rand);
   const cam = closeCamera(rand, size, { y: 0, above: [0.95, 1.15], lens: [0.95, 1.1], focusZ: 1.6, focusY: 0.72 });
   const c = new Canvas(size, cam);
   tabletop(c, rand, pal, light, { y: 0, z0: 0.8, z1: 3.5, material: pick(rand, ['wood', 'stone']), backZ: 4 });
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   const basin = pick(rand, ['wood', 'copper', 'ceramic']);
   const col = { wood: '#8a5a36', copper: '#b8703f', ceramic: '#e9e4dc' }[basin];
   const bx = between(rand, -0.15, 0.15);
@@ -1597,14 +1705,14 @@ export function footBath(rand, size) {
 }
 
 /** Thai herbal compress balls with a mortar and pestle, fresh herbs and spices. */
-export function herbalCompress(rand, size) {
+export function herbalCompress(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES);
   const [, light] = pickLight(rand);
   const c = new Canvas(size, closeCamera(rand, size));
   tabletop(c, rand, pal, light, { material: pick(rand, ['wood', 'wood', 'stone']), backdrop: pick(rand, ['wall', 'slats', 'window']) });
   const y = 0.75;
   const side = rand() < 0.5 ? -1 : 1;
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   const cloth = pick(rand, [['#e9dcc0', 'cream', '크림색', 'màu kem'], ['#d9b45a', 'turmeric-yellow', '강황빛', 'vàng nghệ'], ['#c9b79a', 'natural', '생성', 'mộc']]);
   // a banana leaf under the compresses
   const [lfx, lfy] = c.P(side * 0.1, y, 1.42);
@@ -1658,13 +1766,13 @@ export function herbalCompress(rand, size) {
 }
 
 /** A shelf of folded and rolled towels with bottles, jars, a basket and a small plant. */
-export function towelShelf(rand, size) {
+export function towelShelf(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES);
   const [, light] = pickLight(rand, ['morning', 'afternoon', 'evening']);
   const cam = { x: between(rand, -0.35, 0.35), y: between(rand, 1.15, 1.35), f: size.width * between(rand, 0.62, 0.72), cx: size.width * between(rand, 0.46, 0.54), hy: size.height * between(rand, 0.4, 0.48) };
   const c = new Canvas(size, cam);
   room(c, rand, pal, light, { xL: -2.2, xR: 2.2, D: 3.0, RH: 2.6, back: 'plain', floor: pick(rand, ['planks', 'tiles']) });
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   const z0 = 2.45;
   const z1 = 2.95;
   const x0 = -1.05;
@@ -1680,8 +1788,9 @@ export function towelShelf(rand, size) {
   let rolledShown = false;
   let basketShown = false;
   for (let i = 0; i < shelves.length - 1; i += 1) {
-    const y = shelves[i];
+    const y = shelves[i]!;
     box(c, [x0 + 0.04, x1 - 0.04], [y - 0.04, y], [z0, z1], wood);
+
     // a slot: 0 towels stack, 1 rolled towels, 2 bottles, 3 basket
     const layout = i === 0 ? ['basket', 'stack'] : pick(rand, [['stack', 'bottles'], ['rolled', 'stack'], ['stack', 'stack'], ['bottles', 'rolled'], ['stack', 'plant']]);
     layout.forEach((slot, k) => {
@@ -1736,7 +1845,7 @@ export function towelShelf(rand, size) {
 }
 
 /** A hotel room set up for a massage: a folding table by the bed, a window on the city. */
-export function hotelRoom(rand, size) {
+export function hotelRoom(rand: Rand, size: Size): Drawn {
   const pal = pick(rand, PALETTES.filter((p) => p.key !== 'dark'));
   const [lk, light] = pickLight(rand, ['afternoon', 'evening']);
   const cam = roomCamera(rand, size, { eye: [1.4, 1.65], lens: [0.5, 0.6], sway: 0.5 });
@@ -1745,11 +1854,11 @@ export function hotelRoom(rand, size) {
   const xR = 3;
   const D = between(rand, 5.8, 6.4);
   const r = room(c, rand, pal, light, { xL, xR, D, back: 'plain', floor: 'planks' });
-  const lamps = [];
+  const lamps: LampPoint[] = [];
   // a wide window across the back wall onto the city
   const wx0 = xL + 0.5;
   const wx1 = xR - 0.5;
-  const sky = lk === 'evening' ? ['#27324d', '#6d5a78'] : ['#bcd3df', '#f3dcb4'];
+  const sky = lk === 'evening' ? (['#27324d', '#6d5a78'] as const) : (['#bcd3df', '#f3dcb4'] as const);
   poly(c, [[wx0, 0.5, D], [wx1, 0.5, D], [wx1, 2.6, D], [wx0, 2.6, D]], c.linear([[0, sky[0]], [1, sky[1]]]));
   const towers = [];
   for (let x = wx0; x < wx1; x += between(rand, 0.25, 0.5)) {
@@ -1768,7 +1877,8 @@ export function hotelRoom(rand, size) {
     poly(c, [[x - 0.02, 0.5, D], [x + 0.02, 0.5, D], [x + 0.02, 2.6, D], [x - 0.02, 2.6, D]], '#3a3835');
   }
   // curtains at both ends
-  for (const [a, b] of [[xL + 0.2, wx0 + 0.25], [wx1 - 0.25, xR - 0.2]]) poly(c, [[a, 0.02, D - 0.1], [b, 0.02, D - 0.1], [b, 2.8, D - 0.1], [a, 2.8, D - 0.1]], shade(pal.textile, 0.3));
+  for (const [a, b] of [[xL + 0.2, wx0 + 0.25], [wx1 - 0.25, xR - 0.2]] as const) poly(
+c, [[a, 0.02, D - 0.1], [b, 0.02, D - 0.1], [b, 2.8, D - 0.1], [a, 2.8, D - 0.1]], shade(pal.textile, 0.3));
   // the bed on one side
   const bedSide = rand() < 0.5 ? -1 : 1;
   const bx = bedSide * 1.8;

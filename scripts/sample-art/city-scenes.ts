@@ -1,9 +1,19 @@
 // Scenes of cities and districts (for the district and city guides) and of Korean community news
-// (Chuseok, notices, weather, safety, sport). Each follows the contract in base.mjs:
+// (Chuseok, notices, weather, safety, sport). Each follows the contract in base.ts:
 // `(rand, { width, height }) => { svg, alt: { ko, vi, en } }`. Everything is drawn on a 1600×900
 // canvas and scaled to the requested size; every choice (time of day, viewpoint, palette,
 // arrangement) comes from `rand`, and the alt texts are built from those same choices.
-import { between, fmt, pick } from './base.mjs';
+import { between, fmt, pick } from './base.ts';
+import type { Alt, Drawn, Rand, Size } from './base.ts';
+
+/** A point on the 1600×900 canvas. */
+type Point = readonly [number, number];
+/** A point in front of the camera, in metres (x right, y up, z away). */
+type Point3 = readonly [number, number, number];
+/** A gradient stop: offset, colour, opacity (left out: opaque). */
+type Stop = readonly [number, string, number?];
+/** Extra SVG attributes; undefined and null ones are left out. */
+type Attrs = Record<string, string | number | null | undefined>;
 
 // ---------------------------------------------------------------------------------------------
 // Drawing helpers
@@ -11,56 +21,66 @@ import { between, fmt, pick } from './base.mjs';
 const W = 1600;
 const H = 900;
 
-const int = (rand, min, max) => Math.floor(between(rand, min, max + 1));
-const chance = (rand, p) => rand() < p;
+const int = (rand: Rand, min: number, max: number): number => Math.floor(between(rand, min, max + 1));
+const chance = (rand: Rand, p: number): boolean => rand() < p;
 
-const hex = (c) => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
+const hex = (c: string): [number, number, number] => [Number.parseInt(c.slice(1, 3), 16), Number.parseInt(c.slice(3, 5), 16), Number.parseInt(c.slice(5, 7), 16)];
 /** Mixes two #rrggbb colours: t = 0 gives a, t = 1 gives b. */
-const mix = (a, b, t) => {
+const mix = (a: string, b: string, t: number): string => {
   const [ra, ga, ba] = hex(a);
   const [rb, gb, bb] = hex(b);
-  const ch = (x, y) =>
+  const ch = (x: number, y: number) =>
     Math.round(x + (y - x) * Math.min(1, Math.max(0, t)))
       .toString(16)
       .padStart(2, '0');
   return `#${ch(ra, rb)}${ch(ga, gb)}${ch(ba, bb)}`;
 };
 
-const attrs = (o) =>
+const attrs = (o: Attrs): string =>
   Object.entries(o)
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => ` ${k}="${typeof v === 'number' ? fmt(v) : v}"`)
     .join('');
-const pts = (list) => list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ');
-const rect = (x, y, w, h, fill, o = {}) => `<rect${attrs({ x, y, width: w, height: h, fill, ...o })}/>`;
-const circle = (cx, cy, r, fill, o = {}) => `<circle${attrs({ cx, cy, r, fill, ...o })}/>`;
-const ellipse = (cx, cy, rx, ry, fill, o = {}) => `<ellipse${attrs({ cx, cy, rx, ry, fill, ...o })}/>`;
-const poly = (list, fill, o = {}) => `<polygon points="${pts(list)}"${attrs({ fill, ...o })}/>`;
-const path = (d, fill, o = {}) => `<path d="${d}"${attrs({ fill, ...o })}/>`;
-const line = (x1, y1, x2, y2, stroke, width, o = {}) =>
+const pts = (list: readonly Point[]): string => list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ');
+const rect = (x: number, y: number, w: number, h: number, fill: string, o: Attrs = {}): string => `<rect${attrs({ x, y, width: w, height: h, fill, ...o })}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, o: Attrs = {}): string => `<circle${attrs({ cx, cy, r, fill, ...o })}/>`;
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, o: Attrs = {}): string => `<ellipse${attrs({ cx, cy, rx, ry, fill, ...o })}/>`;
+const poly = (list: readonly Point[], fill: string, o: Attrs = {}): string => `<polygon points="${pts(list)}"${attrs({ fill, ...o })}/>`;
+const path = (d: string, fill: string, o: Attrs = {}): string => `<path d="${d}"${attrs({ fill, ...o })}/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, o: Attrs = {}): string =>
   `<line${attrs({ x1, y1, x2, y2, stroke, 'stroke-width': width, ...o })}/>`;
-const group = (body, o = {}) => `<g${attrs(o)}>${body}</g>`;
+const group = (body: string, o: Attrs = {}): string => `<g${attrs(o)}>${body}</g>`;
 
-const stops = (list) =>
+const stops = (list: readonly Stop[]): string =>
   list
     .map(([offset, color, opacity]) =>
       `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
     )
     .join('');
 /** A vertical (or given-direction) linear gradient. */
-const linear = (id, list, [x1, y1, x2, y2] = [0, 0, 0, 1]) =>
+const linear = (id: string, list: readonly Stop[], [x1, y1, x2, y2]: readonly [number, number, number, number] = [0, 0, 0, 1]): string =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
-const radial = (id, list) => `<radialGradient id="${id}">${stops(list)}</radialGradient>`;
-const blur = (id, sd) =>
+const radial = (id: string, list: readonly Stop[]): string => `<radialGradient id="${id}">${stops(list)}</radialGradient>`;
+const blur = (id: string, sd: number): string =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
 
-const doc = ({ width, height }, defs, body) =>
+const doc = ({ width, height }: Size, defs: string, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><defs>${defs}</defs>${body}</svg>`;
 
 /** A glowing disc (sun or moon): a soft halo and a core. */
-const glowDisc = (id, cx, cy, r, color, halo = 4) =>
+const glowDisc = (id: string, cx: number, cy: number, r: number, color: string, halo = 4): string =>
   circle(cx, cy, r * halo, `url(#${id})`) + circle(cx, cy, r, color);
-const glowDef = (id, color, opacity = 0.55) => radial(id, [[0, color, opacity], [0.35, color, opacity * 0.4], [1, color, 0]]);
+const glowDef = (id: string, color: string, opacity = 0.55): string => radial(id, [[0, color, opacity], [0.35, color, opacity * 0.4], [1, color, 0]]);
+
+/** A time of day: sky stops (top to horizon), sun, haze, the darkest tone, water stops, how lit the windows are. */
+interface Time {
+  sky: readonly [string, string, string];
+  sun: string;
+  haze: string;
+  dark: string;
+  water: readonly [string, string];
+  lit: number;
+}
 
 // Times of day: sky stops, the light, the darkest tone of the scene and the words for the alt.
 const TIMES = {
@@ -108,9 +128,13 @@ const TIMES = {
     vi: 'về đêm',
     en: 'at night',
   },
-};
+} satisfies Record<string, Time & Alt>;
+type TimeKey = keyof typeof TIMES;
 
-const skyDef = (id, t, [a, b] = [0.55, 1]) =>
+/** The storm over the river: a time of its own, with no words (its alt text says it all). */
+const STORM: Time = { sky: ['#39434f', '#5e6b78', '#8e9aa2'], sun: '#d9dee0', haze: '#7d8a94', dark: '#28313c', water: ['#6d7a84', '#2c363f'], lit: 0.25 };
+
+const skyDef = (id: string, t: Pick<Time, 'sky'>, [a, b]: readonly [number, number] = [0.55, 1]): string =>
   linear(id, [
     [0, t.sky[0]],
     [a, t.sky[1]],
@@ -119,32 +143,32 @@ const skyDef = (id, t, [a, b] = [0.55, 1]) =>
 
 /** Simple one-point perspective: X right, Y up, Z away from the viewer (metres). */
 function camera({ vx = 800, hz = 430, f = 900, h = 1.7, x = 0 } = {}) {
-  const p = (X, Y, Z) => [vx + ((X - x) * f) / Z, hz + ((h - Y) * f) / Z];
-  const quad = (corners, fill, o) => poly(corners.map((c) => p(...c)), fill, o);
-  const side = (X, z1, z2, y1, y2) => [
+  const p = (X: number, Y: number, Z: number): Point => [vx + ((X - x) * f) / Z, hz + ((h - Y) * f) / Z];
+  const quad = (corners: readonly Point3[], fill: string, o?: Attrs) => poly(corners.map((c) => p(...c)), fill, o);
+  const side = (X: number, z1: number, z2: number, y1: number, y2: number): Point3[] => [
     [X, y1, z1],
     [X, y2, z1],
     [X, y2, z2],
     [X, y1, z2],
   ];
-  const front = (Z, x1, x2, y1, y2) => [
+  const front = (Z: number, x1: number, x2: number, y1: number, y2: number): Point3[] => [
     [x1, y1, Z],
     [x1, y2, Z],
     [x2, y2, Z],
     [x2, y1, Z],
   ];
-  const ground = (x1, x2, z1, z2, Y = 0) => [
+  const ground = (x1: number, x2: number, z1: number, z2: number, Y = 0): Point3[] => [
     [x1, Y, z1],
     [x2, Y, z1],
     [x2, Y, z2],
     [x1, Y, z2],
   ];
-  return { p, quad, side, front, ground, scale: (Z) => f / Z, vx, hz };
+  return { p, quad, side, front, ground, scale: (Z: number) => f / Z, vx, hz };
 }
 
 /** A motorbike in profile standing on (x, y); s is pixels per metre. */
-function motorbike(x, y, s, color, dir = 1, dark = '#1d1f26') {
-  const P = (u, v) => [x + u * s * dir, y - v * s];
+function motorbike(x: number, y: number, s: number, color: string, dir = 1, dark = '#1d1f26'): string {
+  const P = (u: number, v: number): [number, number] => [x + u * s * dir, y - v * s];
   const r = 0.27 * s;
   const [w1x] = P(-0.62, 0);
   const [w2x] = P(0.64, 0);
@@ -162,7 +186,7 @@ function motorbike(x, y, s, color, dir = 1, dark = '#1d1f26') {
 }
 
 /** A palm tree: a curved trunk from (x, y) up h pixels and a crown of fronds. */
-function palm(x, y, h, color, rand, lean = 0) {
+function palm(x: number, y: number, h: number, color: string, rand: Rand, lean = 0): string {
   const tx = x + lean * h;
   const ty = y - h;
   const w = Math.max(2, h * 0.035);
@@ -181,7 +205,7 @@ function palm(x, y, h, color, rand, lean = 0) {
 }
 
 /** A round-crowned tree: trunk and a cluster of overlapping discs, lit from the upper left. */
-function tree(x, y, r, color, rand, light = null) {
+function tree(x: number, y: number, r: number, color: string, rand: Rand, light: string | null = null): string {
   let out = rect(x - r * 0.08, y - r * 1.2, r * 0.16, r * 1.2, mix(color, '#000000', 0.35));
   const blobs = int(rand, 4, 6);
   for (let i = 0; i < blobs; i++) {
@@ -194,7 +218,7 @@ function tree(x, y, r, color, rand, light = null) {
 }
 
 /** A small boat in profile on the waterline y: a wooden sampan or a tour boat with lit windows. */
-function boat(x, y, s, kind, hull, cabin, lit) {
+function boat(x: number, y: number, s: number, kind: 'sampan' | 'tour', hull: string, cabin: string, lit: string): string {
   if (kind === 'sampan') {
     return (
       path(`M${fmt(x - s)},${fmt(y - s * 0.12)} Q${fmt(x)},${fmt(y + s * 0.16)} ${fmt(x + s)},${fmt(y - s * 0.16)} L${fmt(x + s * 0.8)},${fmt(y)} Q${fmt(x)},${fmt(y + s * 0.1)} ${fmt(x - s * 0.85)},${fmt(y)}Z`, hull) +
@@ -217,7 +241,7 @@ function boat(x, y, s, kind, hull, cabin, lit) {
 }
 
 /** Rain: slanted translucent streaks over the whole frame. */
-function rain(rand, count, color, slant = 0.18, opacity = 0.35) {
+function rain(rand: Rand, count: number, color: string, slant = 0.18, opacity = 0.35): string {
   let d = '';
   for (let i = 0; i < count; i++) {
     const x = between(rand, -100, W + 100);
@@ -229,14 +253,15 @@ function rain(rand, count, color, slant = 0.18, opacity = 0.35) {
 }
 
 /** Stars for a night sky. */
-function stars(rand, count, yMax) {
+function stars(rand: Rand, count: number, yMax: number): string {
   let out = '';
   for (let i = 0; i < count; i++) out += circle(between(rand, 0, W), between(rand, 0, yMax), between(rand, 0.6, 1.7), '#ffffff', { opacity: between(rand, 0.3, 0.9) });
   return out;
 }
 
 /** Soft clouds: a few blurred ellipses (needs a blur filter id). */
-function clouds(rand, count, color, yMin, yMax, filter, opacity = 0.6) {
+function clouds(rand: Rand, count: number, color: string, yMin: number, yMax: number, filter: string, opacity = 0.6): string {
+
   let out = '';
   for (let i = 0; i < count; i++) {
     const cx = between(rand, 0, W);
@@ -250,11 +275,9 @@ function clouds(rand, count, color, yMin, yMax, filter, opacity = 0.6) {
 // ---------------------------------------------------------------------------------------------
 // Riverside skyline: District 1 towers seen across the Saigon River (or the storm variant).
 
-export function riversideSkyline(rand, size, { storm = false, place = 'd1' } = {}) {
+export function riversideSkyline(rand: Rand, size: Size, { storm = false, place = 'd1' }: { storm?: boolean; place?: 'd1' | 'hcm' } = {}): Drawn {
   const timeKey = storm ? 'storm' : pick(rand, ['dusk', 'night', 'dawn', 'day', 'dusk']);
-  const t = storm
-    ? { sky: ['#39434f', '#5e6b78', '#8e9aa2'], sun: '#d9dee0', haze: '#7d8a94', dark: '#28313c', water: ['#6d7a84', '#2c363f'], lit: 0.25 }
-    : TIMES[timeKey];
+  const t: Time = timeKey === 'storm' ? STORM : TIMES[timeKey];
   const waterY = between(rand, 560, 630);
   const cx = between(rand, 560, 1040);
   let defs = skyDef('sky', t) + glowDef('sun', t.sun, storm ? 0 : 0.6) + blur('b4', 4) + blur('b30', 30) + blur('b2', 2);
@@ -359,7 +382,7 @@ export function riversideSkyline(rand, size, { storm = false, place = 'd1' } = {
   if (storm) body += rain(rand, 900, '#dfe6ea', 0.22, 0.35) + rect(0, 0, W, H, '#8c98a2', { opacity: 0.12 });
 
   const n = boats;
-  if (storm) {
+  if (timeKey === 'storm') {
     return {
       svg: doc(size, defs, body),
       alt: {
@@ -373,12 +396,13 @@ export function riversideSkyline(rand, size, { storm = false, place = 'd1' } = {
     place === 'hcm'
       ? { ko: '호치민 도심', vi: 'trung tâm TP.HCM', en: 'central Ho Chi Minh City' }
       : { ko: '1군', vi: 'Quận 1', en: 'District 1' };
+  const when = TIMES[timeKey];
   return {
     svg: doc(size, defs, body),
     alt: {
-      ko: `${t.ko} 사이공강 건너 보이는 ${where.ko}의 고층 빌딩과 물 위의 배 ${n}척${bridge ? ', 강을 잇는 다리' : ''}`,
-      vi: `Những tòa tháp ${where.vi} bên kia sông Sài Gòn ${t.vi}, ${n} chiếc thuyền trên sông${bridge ? ' và một cây cầu' : ''}`,
-      en: `${where.en} towers across the Saigon River ${t.en}, ${n === 1 ? 'a boat' : `${n} boats`} on the water${bridge ? ' and a bridge' : ''}`,
+      ko: `${when.ko} 사이공강 건너 보이는 ${where.ko}의 고층 빌딩과 물 위의 배 ${n}척${bridge ? ', 강을 잇는 다리' : ''}`,
+      vi: `Những tòa tháp ${where.vi} bên kia sông Sài Gòn ${when.vi}, ${n} chiếc thuyền trên sông${bridge ? ' và một cây cầu' : ''}`,
+      en: `${where.en} towers across the Saigon River ${when.en}, ${n === 1 ? 'a boat' : `${n} boats`} on the water${bridge ? ' and a bridge' : ''}`,
     },
   };
 }
@@ -387,7 +411,11 @@ export function riversideSkyline(rand, size, { storm = false, place = 'd1' } = {
 // A row of shophouses seen from across the street: Chợ Lớn (low, arcaded, red lanterns strung
 // across) or Hanoi's old quarter (tall narrow tube houses, tiled roofs, silk lanterns).
 
-export function shophouseStreet(rand, size, { place = 'cholon', district = '5', area = null } = {}) {
+export function shophouseStreet(
+  rand: Rand,
+  size: Size,
+  { place = 'cholon', district = '5', area = null }: { place?: 'cholon' | 'hanoi'; district?: string; area?: Alt | null } = {},
+): Drawn {
   const hanoi = place === 'hanoi';
   const timeKey = pick(rand, ['day', 'dusk', 'day', 'dawn']);
   const t = TIMES[timeKey];
@@ -535,14 +563,35 @@ export function shophouseStreet(rand, size, { place = 'cholon', district = '5', 
 // Streets in one-point perspective: a late-night shop street (District 10), a quiet lit lane
 // (safety), a leafy suburban street with cafés (District 12), a palm-lined boulevard (District 7).
 
+/** A kind of street: road and pavement half-widths (m), floors per house, tree density, lamps, cafés, the times it is drawn at, how far it runs. */
+interface Street {
+  road: number;
+  walk: number;
+  floors: readonly [number, number];
+  trees: number;
+  lamps: boolean;
+  cafes: boolean;
+  time: readonly TimeKey[];
+  zMax: number;
+}
+
+/** What stands along a street, drawn far to near. */
+type StreetItem =
+  | { kind: 'house'; sd: number; z1: number; z2: number; hgt: number; floors: number; fh: number; wall: string; awning: string; lit: number }
+  | { kind: 'tree'; sd: number; z1: number; r: number }
+  | { kind: 'palm'; x: number; z1: number }
+  | { kind: 'lamp'; sd: number; z1: number }
+  | { kind: 'bike' | 'cafe'; sd: number; z1: number; color: string }
+  | { kind: 'traffic'; x: number; z1: number };
+
 const STREETS = {
   shops: { road: 4.5, walk: 7.5, floors: [2, 5], trees: 0.2, lamps: true, cafes: false, time: ['night'], zMax: 80 },
   safe: { road: 3.4, walk: 6, floors: [2, 3], trees: 0.6, lamps: true, cafes: false, time: ['night'], zMax: 70 },
   leafy: { road: 3.6, walk: 7, floors: [1, 3], trees: 1, lamps: false, cafes: true, time: ['day', 'dawn', 'dusk', 'day'], zMax: 70 },
   boulevard: { road: 8, walk: 13, floors: [8, 18], trees: 0, lamps: true, cafes: false, time: ['day', 'dusk', 'day', 'dawn'], zMax: 160 },
-};
+} satisfies Record<string, Street>;
 
-export function streetView(rand, size, { mode = 'leafy', district = '' } = {}) {
+export function streetView(rand: Rand, size: Size, { mode = 'leafy', district = '' }: { mode?: keyof typeof STREETS; district?: string } = {}): Drawn {
   const cfg = STREETS[mode];
   const timeKey = pick(rand, cfg.time);
   const t = TIMES[timeKey];
@@ -559,7 +608,7 @@ export function streetView(rand, size, { mode = 'leafy', district = '' } = {}) {
   const R = cfg.road;
   const S = cfg.walk;
   const zFar = cfg.zMax;
-  const fog = (c, z) => mix(c, t.haze, Math.min(0.85, (z / zFar) ** 0.8 * 0.8));
+  const fog = (c: string, z: number) => mix(c, t.haze, Math.min(0.85, (z / zFar) ** 0.8 * 0.8));
   const roadColor = night ? '#2b2d3a' : mix('#6d6e72', t.haze, 0.15);
   const walkColor = night ? '#4a4750' : mix('#b9b2a6', t.haze, 0.1);
   body += quad(ground(-S, S, 0.6, zFar * 3), walkColor);
@@ -574,7 +623,7 @@ export function streetView(rand, size, { mode = 'leafy', district = '' } = {}) {
     for (const lx of lanes) body += quad(ground(lx - 0.08, lx + 0.08, z, z + 3, 0.01), '#e8e2d0', { opacity: 0.7 });
   }
   // Everything standing, drawn far to near
-  const items = [];
+  const items: StreetItem[] = [];
   const wallColors = mode === 'boulevard' ? ['#e9e4da', '#d8dde2', '#efe2cf', '#cfd9d6'] : ['#e8d3b0', '#d6b58f', '#c9d2c0', '#e9c9b8', '#e6dcc8', '#bfcad3'];
   for (const sd of [-1, 1]) {
     let z = between(rand, 2.5, 4);
@@ -670,7 +719,7 @@ export function streetView(rand, size, { mode = 'leafy', district = '' } = {}) {
   if (night) body += rect(0, 0, W, H, '#101436', { opacity: 0.12 });
   else if (timeKey === 'dusk') body += rect(0, 0, W, H, '#f08a5a', { opacity: 0.08 });
 
-  let alt;
+  let alt: Alt;
   if (mode === 'shops') {
     alt = {
       ko: `늦은 밤 ${district}군의 상점가, 불 켜진 가게와 컬러 간판, 가로등과 길가에 세워진 오토바이`,
@@ -704,7 +753,7 @@ export function streetView(rand, size, { mode = 'leafy', district = '' } = {}) {
 // citadel gate by the river in Huế.
 
 /** Layered hills along a baseline: a smooth random ridge filled down to yBottom. */
-function ridge(rand, y, amp, color, yBottom = H, bumps = 5) {
+function ridge(rand: Rand, y: number, amp: number, color: string, yBottom = H, bumps = 5): string {
   const n = bumps * 2;
   let d = `M0,${fmt(yBottom)} L0,${fmt(y)}`;
   let px = 0;
@@ -717,7 +766,7 @@ function ridge(rand, y, amp, color, yBottom = H, bumps = 5) {
   return path(`${d} L${W},${fmt(yBottom)}Z`, color);
 }
 
-function waterShimmer(rand, y0, y1, color, count = 50) {
+function waterShimmer(rand: Rand, y0: number, y1: number, color: string, count = 50): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const y = between(rand, y0 + 4, y1);
@@ -726,7 +775,7 @@ function waterShimmer(rand, y0, y1, color, count = 50) {
   return out;
 }
 
-export function beachBay(rand, size) {
+export function beachBay(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'day', 'dusk', 'dawn']);
   const t = TIMES[timeKey];
   const sea = between(rand, 430, 500);
@@ -791,7 +840,7 @@ export function beachBay(rand, size) {
   };
 }
 
-export function containerPort(rand, size) {
+export function containerPort(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'dusk', 'dawn', 'day']);
   const t = TIMES[timeKey];
   const quay = between(rand, 600, 650);
@@ -860,11 +909,11 @@ export function containerPort(rand, size) {
 }
 
 /** A two-tier pavilion with upturned eaves (generic), centred at (x, base) with width w. */
-function pavilion(x, base, w, roof, wall, pillars) {
+function pavilion(x: number, base: number, w: number, roof: string, wall: string, pillars: string): string {
   const h = w * 0.55;
   let out = rect(x - w * 0.45, base - h * 0.55, w * 0.9, h * 0.55, wall);
   for (let k = 0; k < 4; k++) out += rect(x - w * 0.4 + k * w * 0.26, base - h * 0.55, w * 0.05, h * 0.55, pillars);
-  const eave = (y, half, rise) =>
+  const eave = (y: number, half: number, rise: number) =>
     path(`M${fmt(x - half * 1.18)},${fmt(y - rise * 0.55)} Q${fmt(x - half)},${fmt(y)} ${fmt(x - half * 0.6)},${fmt(y - rise * 0.1)} L${fmt(x - half * 0.35)},${fmt(y - rise)} L${fmt(x + half * 0.35)},${fmt(y - rise)} L${fmt(x + half * 0.6)},${fmt(y - rise * 0.1)} Q${fmt(x + half)},${fmt(y)} ${fmt(x + half * 1.18)},${fmt(y - rise * 0.55)} L${fmt(x + half * 0.9)},${fmt(y - rise * 0.2)} L${fmt(x - half * 0.9)},${fmt(y - rise * 0.2)}Z`, roof);
   out += eave(base - h * 0.5, w * 0.62, h * 0.32);
   out += rect(x - w * 0.26, base - h * 1.05, w * 0.52, h * 0.26, wall);
@@ -873,7 +922,7 @@ function pavilion(x, base, w, roof, wall, pillars) {
   return out;
 }
 
-export function lakePavilion(rand, size) {
+export function lakePavilion(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['dawn', 'day', 'dusk', 'dawn']);
   const t = TIMES[timeKey];
   const shore = between(rand, 430, 480);
@@ -937,7 +986,7 @@ export function lakePavilion(rand, size) {
   };
 }
 
-export function citadelGate(rand, size) {
+export function citadelGate(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['dawn', 'dusk', 'day', 'dusk']);
   const t = TIMES[timeKey];
   const bank = between(rand, 520, 580);
@@ -997,14 +1046,13 @@ export function citadelGate(rand, size) {
 // Community news: Chuseok lanterns under a full moon, a sunrise over rooftops, sport from above,
 // a notice board, umbrellas in the rain.
 
-export function chuseokLanterns(rand, size) {
+export function chuseokLanterns(rand: Rand, size: Size): Drawn {
   const tone = pick(rand, [
     { sky: ['#0b1433', '#1d2a5c', '#44507e'], name: { ko: '남빛', vi: 'xanh thẫm', en: 'a deep indigo' } },
     { sky: ['#1a0f2e', '#3c2456', '#7a4a6a'], name: { ko: '보랏빛', vi: 'tím', en: 'a violet' } },
     { sky: ['#07202a', '#164050', '#3f6a70'], name: { ko: '청록빛', vi: 'xanh lục lam', en: 'a teal' } },
   ]);
-  const t = { sky: tone.sky };
-  let defs = skyDef('sky', t) + glowDef('moon', '#fff4d0', 0.7) + glowDef('lan', '#ffb347', 0.8) + blur('b20', 20) + blur('b8', 8);
+  let defs = skyDef('sky', tone) + glowDef('moon', '#fff4d0', 0.7) + glowDef('lan', '#ffb347', 0.8) + blur('b20', 20) + blur('b8', 8);
   defs += radial('moonFace', [
     [0, '#fffbe8'],
     [0.8, '#fbe9b5'],
@@ -1066,7 +1114,7 @@ export function chuseokLanterns(rand, size) {
   };
 }
 
-export function cityPanorama(rand, size) {
+export function cityPanorama(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['dawn', 'dawn', 'dusk']);
   const t = TIMES[timeKey];
   const hz = between(rand, 330, 400);
@@ -1111,7 +1159,7 @@ export function cityPanorama(rand, size) {
   };
 }
 
-export function sportsAerial(rand, size, { kind = 'football' } = {}) {
+export function sportsAerial(rand: Rand, size: Size, { kind = 'football' }: { kind?: 'football' | 'baseball' | 'golf' } = {}): Drawn {
   const grassA = pick(rand, ['#4f9a48', '#5aa552', '#47904a']);
   const grassB = mix(grassA, '#ffffff', 0.1);
   const angle = between(rand, -14, 14);
@@ -1135,7 +1183,7 @@ export function sportsAerial(rand, size, { kind = 'football' } = {}) {
       field += circle(gx - sd * 120, 0, 5, '#f4f4ee');
     }
     const lights = chance(rand, 0.6);
-    for (const [cx, cy] of [[x0 - 60, y0 - 60], [-x0 + 60, y0 - 60], [x0 - 60, -y0 + 60], [-x0 + 60, -y0 + 60]]) if (lights) field += rect(cx - 14, cy - 14, 28, 28, '#6a6f78') + line(cx, cy, cx + shadowDir * 220, cy + 120, '#000000', 10, { opacity: 0.15 });
+    for (const [cx, cy] of [[x0 - 60, y0 - 60], [-x0 + 60, y0 - 60], [x0 - 60, -y0 + 60], [-x0 + 60, -y0 + 60]] as const) if (lights) field += rect(cx - 14, cy - 14, 28, 28, '#6a6f78') + line(cx, cy, cx + shadowDir * 220, cy + 120, '#000000', 10, { opacity: 0.15 });
     const ball = chance(rand, 0.7);
     if (ball) field += circle(between(rand, -400, 400), between(rand, -250, 250), 10, '#ffffff') + circle(0, 0, 0, 'none');
     alt = {
@@ -1176,7 +1224,7 @@ export function sportsAerial(rand, size, { kind = 'football' } = {}) {
     field += poly([[0, 290], [-210, 80], [0, -130], [210, 80]], grassB);
     field += circle(0, 80, 34, '#c98a58') + rect(-12, 76, 24, 8, '#ffffff');
     field += line(0, 320, -620, -300, '#f4f4ee', 5) + line(0, 320, 620, -300, '#f4f4ee', 5);
-    for (const [bx, by] of [[210, 80], [0, -130], [-210, 80]]) field += rect(bx - 12, by - 12, 24, 24, '#ffffff', { transform: `rotate(45 ${bx} ${by})` });
+    for (const [bx, by] of [[210, 80], [0, -130], [-210, 80]] as const) field += rect(bx - 12, by - 12, 24, 24, '#ffffff', { transform: `rotate(45 ${bx} ${by})` });
     field += poly([[0, 306], [-12, 318], [-12, 330], [12, 330], [12, 318]], '#ffffff');
     const stands = pick(rand, ['#2f5a9a', '#c9463d', '#3a7a5a']);
     field += path('M-900,520 L-40,420 L40,420 L900,520 L900,700 L-900,700Z', stands);
@@ -1193,7 +1241,7 @@ export function sportsAerial(rand, size, { kind = 'football' } = {}) {
   return { svg: doc(size, defs, body), alt };
 }
 
-export function noticeBoard(rand, size) {
+export function noticeBoard(rand: Rand, size: Size): Drawn {
   const wall = pick(rand, ['#e9e2d4', '#dfe6e2', '#efe3d3']);
   const cork = pick(rand, ['#c79a66', '#b98d5c', '#cfa575']);
   let defs = blur('b6', 6) + radial('light', [[0, '#ffffff', 0.35], [1, '#ffffff', 0]]);
@@ -1261,7 +1309,7 @@ export function noticeBoard(rand, size) {
   };
 }
 
-export function rainUmbrellas(rand, size) {
+export function rainUmbrellas(rand: Rand, size: Size): Drawn {
   const asphalt = pick(rand, ['#3a3f48', '#34403f', '#403a44']);
   const angle = between(rand, -25, 25);
   let defs = blur('b3', 3) + blur('b10', 10);
@@ -1285,7 +1333,7 @@ export function rainUmbrellas(rand, size) {
     ['#f08a4b', '#7bd3c9', '#f6f1e4', '#8a5aa0', '#e84a5f'],
     ['#2d6ea8', '#f2c14e', '#1f1f24', '#e8473a', '#f6f1e4'],
   ]);
-  const placed = [];
+  const placed: { x: number; y: number; r: number }[] = [];
   for (let i = 0; i < n * 4 && placed.length < n; i++) {
     const r = between(rand, 90, 140);
     const x = between(rand, 160, W - 160);
@@ -1323,7 +1371,14 @@ export function rainUmbrellas(rand, size) {
 // an elevated metro over new suburbs (9), a market hall (6), riverside villas (2), a colonial
 // street with tamarind trees (1).
 
-export function canalBridges(rand, size) {
+/** What lines a canal, drawn far to near. */
+type CanalItem =
+  | { kind: 'house'; sd: number; z1: number; z2: number; hgt: number; wall: string }
+  | { kind: 'tree'; sd: number; z1: number }
+  | { kind: 'bridge'; z1: number; arch: boolean }
+  | { kind: 'boat'; z1: number; x: number };
+
+export function canalBridges(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'dusk', 'dawn']);
   const t = TIMES[timeKey];
   const cam = camera({ hz: between(rand, 380, 430), x: between(rand, -1.5, 1.5), h: 3, f: 620 });
@@ -1337,9 +1392,9 @@ export function canalBridges(rand, size) {
   body += quad(ground(-C, C, 0.8, 300, 0), water);
   body += quad(ground(-C - 3, -C, 0.8, 300, 1.2), mix('#b9b1a6', t.haze, 0.2)) + quad(ground(C, C + 3, 0.8, 300, 1.2), mix('#b9b1a6', t.haze, 0.2));
   for (const sd of [-1, 1]) body += quad(side(sd * C, 0.8, 300, 0, 1.2), mix('#8d867c', t.haze, 0.2));
-  const fog = (c, z) => mix(c, t.haze, Math.min(0.8, (z / 90) ** 0.8 * 0.8));
+  const fog = (c: string, z: number) => mix(c, t.haze, Math.min(0.8, (z / 90) ** 0.8 * 0.8));
   const walls = ['#e8d3b0', '#d6b58f', '#c9d2c0', '#e9c9b8', '#bfcad3', '#e6dcc8', '#f0c9b0'];
-  const items = [];
+  const items: CanalItem[] = [];
   for (const sd of [-1, 1]) {
     let z = between(rand, 3, 5);
     while (z < 90) {
@@ -1411,7 +1466,7 @@ export function canalBridges(rand, size) {
   };
 }
 
-export function apartmentBlock(rand, size) {
+export function apartmentBlock(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'dusk', 'dawn', 'day']);
   const t = TIMES[timeKey];
   const wall = pick(rand, ['#b9d6c8', '#efd9b0', '#e9c0b6', '#c9d3e0']);
@@ -1472,7 +1527,7 @@ export function apartmentBlock(rand, size) {
   };
 }
 
-export function nightMarket(rand, size, { district = '4' } = {}) {
+export function nightMarket(rand: Rand, size: Size, { district = '4' }: { district?: string } = {}): Drawn {
   const t = TIMES.night;
   let defs = skyDef('sky', t) + glowDef('bulb', '#ffd58a', 0.9) + glowDef('moon', t.sun, 0.5) + blur('b10', 10) + blur('b4', 4);
   let body = rect(0, 0, W, H, 'url(#sky)') + stars(rand, 50, 250);
@@ -1537,7 +1592,7 @@ export function nightMarket(rand, size, { district = '4' } = {}) {
   };
 }
 
-export function metroSuburb(rand, size) {
+export function metroSuburb(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'dusk', 'dawn', 'day']);
   const t = TIMES[timeKey];
   let defs = skyDef('sky', t) + glowDef('sun', t.sun, 0.6) + blur('b20', 20);
@@ -1568,7 +1623,7 @@ export function metroSuburb(rand, size) {
   // elevated viaduct, slightly rising across the frame
   const y1 = between(rand, 470, 540);
   const y2 = y1 + between(rand, -60, 60);
-  const deckAt = (x) => y1 + ((y2 - y1) * x) / W;
+  const deckAt = (x: number) => y1 + ((y2 - y1) * x) / W;
   const concrete = mix('#d9d6ce', t.haze, 0.2);
   for (let x = 120; x < W; x += 300) body += rect(x - 22, deckAt(x), 44, 900 - deckAt(x) - 40, mix(concrete, '#000000', 0.15)) + rect(x - 40, deckAt(x) + 10, 80, 18, concrete);
   body += poly([[0, y1], [W, y2], [W, y2 + 40], [0, y1 + 40]], concrete) + poly([[0, y1 + 30], [W, y2 + 30], [W, y2 + 40], [0, y1 + 40]], mix(concrete, '#000000', 0.25));
@@ -1579,7 +1634,8 @@ export function metroSuburb(rand, size) {
     for (let c = 0; c < cars; c++) {
       const a = tx0 + c * (len + 8);
       const b = a + len;
-      const top = (x) => deckAt(x) - 62;
+      const top = (x: number) => deckAt(x) - 62;
+
       body += poly([[a, top(a) + (c === 0 ? 14 : 0)], [b, top(b)], [b, deckAt(b) - 2], [a, deckAt(a) - 2]], '#f4f4f0');
       body += poly([[a, deckAt(a) - 16], [b, deckAt(b) - 16], [b, deckAt(b) - 6], [a, deckAt(a) - 6]], pick(rand, ['#2d6ea8', '#e0473a', '#2f8a7a']));
       for (let w = a + 20; w < b - 40; w += 46) body += poly([[w, deckAt(w) - 50], [w + 34, deckAt(w + 34) - 50], [w + 34, deckAt(w + 34) - 28], [w, deckAt(w) - 28]], timeKey === 'day' ? '#3a4a5a' : '#ffd68a');
@@ -1597,7 +1653,7 @@ export function metroSuburb(rand, size) {
   };
 }
 
-export function marketHall(rand, size) {
+export function marketHall(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'dawn', 'day', 'dusk']);
   const t = TIMES[timeKey];
   let defs = skyDef('sky', t) + glowDef('sun', t.sun, 0.55) + blur('b20', 20);
@@ -1650,7 +1706,7 @@ export function marketHall(rand, size) {
   };
 }
 
-export function riverVillas(rand, size) {
+export function riverVillas(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'dusk', 'dawn', 'day']);
   const t = TIMES[timeKey];
   const bank = between(rand, 560, 610);
@@ -1699,7 +1755,7 @@ export function riverVillas(rand, size) {
   };
 }
 
-export function colonialStreet(rand, size) {
+export function colonialStreet(rand: Rand, size: Size): Drawn {
   const timeKey = pick(rand, ['day', 'dawn', 'dusk', 'day']);
   const t = TIMES[timeKey];
   const wallKey = pick(rand, ['butter', 'ochre', 'cream']);

@@ -1,9 +1,15 @@
 // Lifestyle scenes for the blog: food, cafés, bars and nightlife, karaoke, fashion, hair and
-// beauty. Each scene follows the contract in base.mjs: `(rand, { width, height }) => { svg, alt }`.
+// beauty. Each scene follows the contract in base.ts: `(rand, { width, height }) => { svg, alt }`.
 // Everything is drawn on a 1600×900 canvas (scaled to the requested size) with the subject in the
 // middle, so 2:1 and square crops keep it. `rand` chooses the arrangement, viewpoint, palette and
 // light, and the alt texts are built from the same choices, so they say what each draw shows.
-import { between, fmt as f, pick } from './base.mjs';
+import { between, fmt as f, pick } from './base.ts';
+import type { Alt, Drawn, Rand, Size } from './base.ts';
+
+/** A point on the 1600×900 canvas. */
+type Point = readonly [number, number];
+/** A gradient stop: offset, colour, opacity (1 when left out). */
+type Stop = readonly [number, string, number?];
 
 const W = 1600;
 const H = 900;
@@ -11,51 +17,51 @@ const H = 900;
 // ---------------------------------------------------------------------------------------------
 // Drawing helpers
 
-const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const toHex = (parts) =>
+const rgb = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const toHex = (parts: number[]): string =>
   `#${parts.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
 /** Blends two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
-export const mix = (a, b, t) => {
+export const mix = (a: string, b: string, t: number): string => {
   const [x, y] = [rgb(a), rgb(b)];
-  return toHex(x.map((v, i) => v + (y[i] - v) * t));
+  return toHex(x.map((v, i) => v + (y[i]! - v) * t));
 };
 /** Lighter (t > 0) or darker (t < 0) version of a colour. */
-export const shade = (c, t) => (t >= 0 ? mix(c, '#ffffff', t) : mix(c, '#000000', -t));
+export const shade = (c: string, t: number): string => (t >= 0 ? mix(c, '#ffffff', t) : mix(c, '#000000', -t));
 
-const attrs = (extra) => (extra ? ` ${extra}` : '');
-const rect = (x, y, w, h, fill, extra = '') =>
+const attrs = (extra: string): string => (extra ? ` ${extra}` : '');
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${attrs(extra)}/>`;
-const rrect = (x, y, w, h, r, fill, extra = '') => rect(x, y, w, h, fill, `rx="${f(r)}"${attrs(extra)}`);
-const circle = (cx, cy, r, fill, extra = '') =>
+const rrect = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = ''): string => rect(x, y, w, h, fill, `rx="${f(r)}"${attrs(extra)}`);
+const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string =>
   `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${attrs(extra)}/>`;
-const ellipse = (cx, cy, rx, ry, fill, extra = '') =>
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${attrs(extra)}/>`;
-const path = (d, fill, extra = '') => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
-const line = (x1, y1, x2, y2, stroke, width, extra = '') =>
+const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ''): string =>
   `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${stroke}" stroke-width="${f(width)}" stroke-linecap="round"${attrs(extra)}/>`;
-const poly = (points, fill, extra = '') =>
+const poly = (points: readonly Point[], fill: string, extra = ''): string =>
   `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="${fill}"${attrs(extra)}/>`;
-const group = (transform, body) => `<g transform="${transform}">${body}</g>`;
-const rotateAt = (deg, x, y, body) => group(`rotate(${f(deg)} ${f(x)} ${f(y)})`, body);
+const group = (transform: string, body: string): string => `<g transform="${transform}">${body}</g>`;
+const rotateAt = (deg: number, x: number, y: number, body: string): string => group(`rotate(${f(deg)} ${f(x)} ${f(y)})`, body);
 /** Mirrors a drawing left to right when `on`. */
-const mirror = (on, body) => (on ? group(`translate(${W} 0) scale(-1 1)`, body) : body);
+const mirror = (on: boolean, body: string): string => (on ? group(`translate(${W} 0) scale(-1 1)`, body) : body);
 /** A soft blurred shadow. */
-const shadow = (cx, cy, rx, ry, opacity = 0.3, blur = 'b12') =>
-  ellipse(cx, cy, rx, ry, '#000', `opacity="${f(opacity * 100) / 100}" filter="url(#${blur})"`);
+const shadow = (cx: number, cy: number, rx: number, ry: number, opacity = 0.3, blur = 'b12'): string =>
+  ellipse(cx, cy, rx, ry, '#000', `opacity="${Number(f(opacity * 100)) / 100}" filter="url(#${blur})"`);
 /** A leaf pointing from (x, y) in direction `deg`, `len` long. */
-const leaf = (x, y, len, wid, deg, fill, vein = '') => {
+const leaf = (x: number, y: number, len: number, wid: number, deg: number, fill: string, vein = ''): string => {
   const body =
     path(`M0 0 Q${f(len * 0.45)} ${f(-wid)} ${f(len)} 0 Q${f(len * 0.45)} ${f(wid)} 0 0Z`, fill) +
     (vein ? line(len * 0.05, 0, len * 0.85, 0, vein, Math.max(1.5, wid * 0.08)) : '');
   return group(`translate(${f(x)} ${f(y)}) rotate(${f(deg)})`, body);
 };
-const range = (n) => Array.from({ length: n }, (_, i) => i);
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 /** Shuffles a copy of a list with `rand`. */
-const shuffled = (rand, list) => {
+const shuffled = <const T,>(rand: Rand, list: readonly T[]): T[] => {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
 };
@@ -69,24 +75,22 @@ const FILTERS = [4, 8, 12, 24, 48]
 
 /** Collects gradients and clip paths for one document. */
 class Art {
-  constructor() {
-    this.defs = [];
-    this.count = 0;
-  }
+  readonly defs: string[] = [];
+  count = 0;
 
-  id() {
+  id(): string {
     this.count += 1;
     return `d${this.count}`;
   }
 
-  static stops(stops) {
+  static stops(stops: readonly Stop[]): string {
     return stops
-      .map(([o, c, a = 1]) => `<stop offset="${f(o)}" stop-color="${c}"${a === 1 ? '' : ` stop-opacity="${f(a * 100) / 100}"`}/>`)
+      .map(([o, c, a = 1]) => `<stop offset="${f(o)}" stop-color="${c}"${a === 1 ? '' : ` stop-opacity="${Number(f(a * 100)) / 100}"`}/>`)
       .join('');
   }
 
   /** A linear gradient; the direction runs from (x1, y1) to (x2, y2) in the shape's box. */
-  lin(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
+  lin(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id();
     this.defs.push(
       `<linearGradient id="${id}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${Art.stops(stops)}</linearGradient>`,
@@ -95,7 +99,7 @@ class Art {
   }
 
   /** A radial gradient centred at (cx, cy) of the shape's box. */
-  rad(stops, cx = 0.5, cy = 0.5, r = 0.5) {
+  rad(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const id = this.id();
     this.defs.push(
       `<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${Art.stops(stops)}</radialGradient>`,
@@ -104,13 +108,13 @@ class Art {
   }
 
   /** A clip path from shapes; returns the attribute to put on a group. */
-  clip(shapes) {
+  clip(shapes: string): string {
     const id = this.id();
     this.defs.push(`<clipPath id="${id}">${shapes}</clipPath>`);
     return `clip-path="url(#${id})"`;
   }
 
-  doc({ width, height }, body) {
+  doc({ width, height }: Size, body: string): string {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">` +
       `<defs>${FILTERS}${this.defs.join('')}</defs>${body}</svg>`
@@ -119,23 +123,24 @@ class Art {
 }
 
 /** A soft light pool: a blurred, translucent radial glow. */
-const glow = (art, cx, cy, r, color, opacity = 0.6) =>
+const glow = (art: Art, cx: number, cy: number, r: number, color: string, opacity = 0.6): string =>
   circle(cx, cy, r, art.rad([[0, color, opacity], [1, color, 0]]));
 
 /** A Korean word followed by 와 or 과, whichever its last syllable takes. */
-const wa = (word) => {
+const wa = (word: string): string => {
   const code = word.charCodeAt(word.length - 1) - 0xac00;
   return `${word}${code >= 0 && code < 11172 && code % 28 !== 0 ? '과' : '와'}`;
 };
 
 /** Joins words for alt texts in three languages. */
-const alt = (ko, vi, en) => ({ ko, vi, en });
+const alt = (ko: string, vi: string, en: string): Alt => ({ ko, vi, en });
+
 
 // ---------------------------------------------------------------------------------------------
 // Shared props
 
 /** Chopsticks lying at an angle, tips at (x, y). */
-const chopsticks = (x, y, len, deg, color) =>
+const chopsticks = (x: number, y: number, len: number, deg: number, color: string): string =>
   rotateAt(
     deg,
     x,
@@ -149,7 +154,7 @@ const chopsticks = (x, y, len, deg, color) =>
   );
 
 /** A ceramic soup spoon seen from above, bowl at (x, y). */
-const soupSpoon = (x, y, deg, color) =>
+const soupSpoon = (x: number, y: number, deg: number, color: string): string =>
   rotateAt(
     deg,
     x,
@@ -163,7 +168,7 @@ const soupSpoon = (x, y, deg, color) =>
   );
 
 /** A small round dish of side food seen from above. */
-const sideBowl = (art, x, y, r, rim, food, light) => {
+const sideBowl = (art: Art, x: number, y: number, r: number, rim: string, food: Food, light: Point): string => {
   const [lx, ly] = light;
   return (
     shadow(x + lx * 0.35 * r, y + ly * 0.35 * r, r, r, 0.35, 'b12') +
@@ -174,9 +179,12 @@ const sideBowl = (art, x, y, r, rim, food, light) => {
   );
 };
 
+/** A food texture drawn inside a circle of radius r around (x, y). */
+type Food = (x: number, y: number, r: number) => string;
+
 /** Food textures for small dishes, seen from above, inside a circle of radius r. */
 const FOODS = {
-  kimchi: (rand) => (x, y, r) =>
+  kimchi: (rand: Rand): Food => (x, y, r) =>
     circle(x, y, r * 0.82, '#b8402a') +
     range(16)
       .map((i) => {
@@ -185,7 +193,7 @@ const FOODS = {
         return leaf(x + Math.cos(a) * d, y + Math.sin(a) * d, r * 0.8, r * 0.28, between(rand, 0, 360), pick(rand, ['#c8432b', '#d45a32', '#b8351f']), '#f0c49a');
       })
       .join(''),
-  sprouts: (rand) => (x, y, r) =>
+  sprouts: (rand: Rand): Food => (x, y, r) =>
     circle(x, y, r * 0.82, '#e9dca6') +
     range(40)
       .map(() => {
@@ -200,7 +208,7 @@ const FOODS = {
         );
       })
       .join(''),
-  spinach: (rand) => (x, y, r) =>
+  spinach: (rand: Rand): Food => (x, y, r) =>
     circle(x, y, r * 0.82, '#2d5a26') +
     range(18)
       .map(() => {
@@ -209,7 +217,7 @@ const FOODS = {
         return leaf(x + Math.cos(a) * d, y + Math.sin(a) * d, r * 0.7, r * 0.2, between(rand, 0, 360), pick(rand, ['#2f6b2a', '#3d7d30', '#285a25']), '#6fa35a');
       })
       .join('') + range(14).map(() => circle(x + between(rand, -r, r) * 0.6, y + between(rand, -r, r) * 0.6, 2.5, '#f6efd8')).join(''),
-  radish: (rand) => (x, y, r) =>
+  radish: (rand: Rand): Food => (x, y, r) =>
     circle(x, y, r * 0.82, '#e8d27c') +
     range(16)
       .map(() => {
@@ -219,7 +227,7 @@ const FOODS = {
         return rotateAt(between(rand, 0, 90), cx, cy, rrect(cx - s / 2, cy - s / 2, s, s, 4, pick(rand, ['#f3e39a', '#f6eab6', '#ecd77c']), 'stroke="#d9c062" stroke-width="1.5"'));
       })
       .join(''),
-  fishcake: (rand) => (x, y, r) =>
+  fishcake: (rand: Rand): Food => (x, y, r) =>
     circle(x, y, r * 0.82, '#9a5f2c') +
     range(14)
       .map(() => {
@@ -228,7 +236,7 @@ const FOODS = {
         return rotateAt(between(rand, 0, 180), cx, cy, rrect(cx - r * 0.4, cy - r * 0.1, r * 0.8, r * 0.2, r * 0.1, '#b9783e') + line(cx - r * 0.3, cy, cx + r * 0.3, cy, '#d79a55', 3));
       })
       .join(''),
-  potato: (rand) => (x, y, r) =>
+  potato: (rand: Rand): Food => (x, y, r) =>
     circle(x, y, r * 0.82, '#6e3c1a') +
     range(14)
       .map(() => {
@@ -237,10 +245,10 @@ const FOODS = {
         return ellipse(cx, cy, r * 0.24, r * 0.19, '#9a5a26', 'stroke="#6e3d17" stroke-width="2"') + circle(cx - 4, cy - 4, r * 0.07, '#d4975a');
       })
       .join(''),
-  sauce: (color) => (x, y, r) => circle(x, y, r * 0.9, color) + ellipse(x - r * 0.3, y - r * 0.3, r * 0.3, r * 0.18, '#fff', 'opacity="0.3"'),
+  sauce: (color: string): Food => (x, y, r) => circle(x, y, r * 0.9, color) + ellipse(x - r * 0.3, y - r * 0.3, r * 0.3, r * 0.18, '#fff', 'opacity="0.3"'),
 };
 
-const BANCHAN = [
+const BANCHAN: readonly (Alt & { key: Exclude<keyof typeof FOODS, 'sauce'> })[] = [
   { key: 'kimchi', ko: '김치', vi: 'kim chi', en: 'kimchi' },
   { key: 'sprouts', ko: '콩나물', vi: 'giá đỗ', en: 'bean sprouts' },
   { key: 'spinach', ko: '시금치나물', vi: 'rau chân vịt', en: 'spinach' },
@@ -250,7 +258,7 @@ const BANCHAN = [
 ];
 
 /** A wooden (or stone) table top seen from above with planks and a light pool. */
-const tableTop = (art, rand, base, { planks = true, light = [0.3, 0.2] } = {}) => {
+const tableTop = (art: Art, rand: Rand, base: string, { planks = true, light = [0.3, 0.2] }: { planks?: boolean; light?: Point } = {}): string => {
   let out = rect(0, 0, W, H, art.lin([[0, shade(base, 0.06)], [1, shade(base, -0.1)]], 0, 0, 1, 1));
   if (planks) {
     const vertical = rand() < 0.5;
@@ -277,15 +285,15 @@ const tableTop = (art, rand, base, { planks = true, light = [0.3, 0.2] } = {}) =
 // Food
 
 /** A bowl of noodle soup from above with herbs, lime and chopsticks, and a side dish or tea. */
-export function noodleSoup(rand, size) {
+export function noodleSoup(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const table = pick(rand, [
     { color: '#b48457', ko: '나무 식탁', vi: 'bàn gỗ', en: 'a wooden table' },
     { color: '#5c7c74', ko: '초록빛 식탁', vi: 'bàn xanh rêu', en: 'a green table' },
     { color: '#c6a98a', ko: '밝은 나무 식탁', vi: 'bàn gỗ sáng', en: 'a pale wooden table' },
   ]);
-  const light = [between(rand, -0.4, 0.4), between(rand, -0.3, 0.3)];
-  const shadowDir = [-light[0] * 60 + 10, -light[1] * 60 + 18];
+  const light: Point = [between(rand, -0.4, 0.4), between(rand, -0.3, 0.3)];
+  const shadowDir: Point = [-light[0] * 60 + 10, -light[1] * 60 + 18];
   const meat = pick(rand, [
     { key: 'beef', ko: '소고기 쌀국수', vi: 'Tô phở bò', en: 'A bowl of beef pho' },
     { key: 'chicken', ko: '닭고기 쌀국수', vi: 'Tô phở gà', en: 'A bowl of chicken pho' },
@@ -409,7 +417,7 @@ export function noodleSoup(rand, size) {
 }
 
 /** Tongs seen from above: two long arms joined at the back, tips at (x, y). */
-const tongs = (x, y, len, deg, color = '#c9ccd0') =>
+const tongs = (x: number, y: number, len: number, deg: number, color = '#c9ccd0'): string =>
   rotateAt(
     deg,
     x,
@@ -420,7 +428,7 @@ const tongs = (x, y, len, deg, color = '#c9ccd0') =>
   );
 
 /** Lettuce leaves piled in a basket or on a plate around (x, y). */
-const lettucePile = (rand, x, y, r) => {
+const lettucePile = (rand: Rand, x: number, y: number, r: number): string => {
   let out = shadow(x + 12, y + 18, r, r * 0.9, 0.35) + ellipse(x, y, r, r * 0.9, '#c9a46a');
   for (let i = 0; i < 8; i += 1) out += ellipse(x, y, r - i * 7, r * 0.9 - i * 7, 'none', 'stroke="#a98244" stroke-width="2" opacity="0.6"');
   for (let i = 0; i < 9; i += 1) {
@@ -435,7 +443,7 @@ const lettucePile = (rand, x, y, r) => {
 };
 
 /** A Korean barbecue table from above: a grill with meat, banchan, lettuce and tongs. */
-export function koreanBbq(rand, size) {
+export function koreanBbq(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const meat = pick(rand, [
     { key: 'pork', ko: '삼겹살', vi: 'ba chỉ heo', en: 'pork belly' },
@@ -446,7 +454,7 @@ export function koreanBbq(rand, size) {
     { key: 'square', ko: '사각 철판', vi: 'vỉ nướng vuông', en: 'a square grill plate' },
   ]);
   const base = pick(rand, ['#3a3430', '#4a3b30', '#2f3a3a', '#6b4c35']);
-  const light = [between(rand, -0.3, 0.3), between(rand, -0.3, 0.2)];
+  const light: Point = [between(rand, -0.3, 0.3), between(rand, -0.3, 0.2)];
   const dishes = shuffled(rand, BANCHAN).slice(0, 4 + Math.floor(rand() * 2));
   const gx = 800 + between(rand, -30, 30);
   const gy = 430 + between(rand, -10, 20);
@@ -497,7 +505,7 @@ export function koreanBbq(rand, size) {
     body += ellipse(cx, cy, 20, 15, '#f2e6c4', 'stroke="#d8b773" stroke-width="3"');
   }
   // banchan around the grill
-  const slots = [
+  const slots: Point[] = [
     [gx - 520, gy - 250], [gx + 520, gy - 250], [gx - 560, gy + 40], [gx + 560, gy + 60],
     [gx - 420, gy + 300], [gx + 420, gy + 310],
   ];
@@ -505,21 +513,22 @@ export function koreanBbq(rand, size) {
   const lettuceSlot = Math.floor(rand() * 4);
   const free = slots.filter((_, i) => i !== lettuceSlot);
   dishes.forEach((dish, i) => {
-    const [x, y] = free[i];
-    body += sideBowl(art, x + between(rand, -20, 20), y + between(rand, -15, 15), between(rand, 88, 104), rims[i % 2], FOODS[dish.key](rand), [0.3, 0.4]);
+    const [x, y] = free[i]!;
+    body += sideBowl(art, x + between(rand, -20, 20), y + between(rand, -15, 15), between(rand, 88, 104), rims[i % 2]!, FOODS[dish.key](rand), [0.3, 0.4]);
   });
-  body += lettucePile(rand, slots[lettuceSlot][0], slots[lettuceSlot][1], 130);
+  body += lettucePile(rand, slots[lettuceSlot]![0], slots[lettuceSlot]![1], 130);
   body += sideBowl(art, gx + 300, gy - 310, 44, rims[0], FOODS.sauce('#8a4a1c'), [0.3, 0.4]);
   body += tongs(gx + 180, gy + 200, 360, between(rand, 20, 35));
   body += rotateAt(between(rand, -150, -120), gx - 170, gy + 320, line(gx - 170, gy + 320, gx - 30, gy + 320, '#cfd3d6', 10) + line(gx - 170, gy + 330, gx - 40, gy + 334, '#b5babe', 10) + circle(gx - 200, gy + 312, 20, 'none', 'stroke="#222" stroke-width="9"') + circle(gx - 196, gy + 346, 20, 'none', 'stroke="#222" stroke-width="9"'));
   // heat shimmer
   body += glow(art, gx, gy, gr * 0.9, '#ffd29a', 0.18);
   body = mirror(rand() < 0.5, body);
-  const names = dishes.slice(0, 2);
+  const first = dishes[0]!;
+  const second = dishes[1]!;
   return {
     svg: art.doc(size, body),
     alt: alt(
-      `위에서 본 한국식 고기 식탁: ${grillKind.ko} 위의 ${meat.ko}, ${names[0].ko}·${names[1].ko} 등 반찬 ${dishes.length}가지, 상추와 집게`,
+      `위에서 본 한국식 고기 식탁: ${grillKind.ko} 위의 ${meat.ko}, ${first.ko}·${second.ko} 등 반찬 ${dishes.length}가지, 상추와 집게`,
       `Bàn nướng Hàn Quốc nhìn từ trên: ${meat.vi} trên ${grillKind.vi}, ${dishes.length} đĩa banchan, rau xà lách và kẹp gắp`,
       `Korean barbecue table from above: ${meat.en} on ${grillKind.en}, ${dishes.length} banchan dishes, lettuce and tongs`,
     ),
@@ -527,7 +536,7 @@ export function koreanBbq(rand, size) {
 }
 
 /** A Korean set meal from above: stone-pot bibimbap, a stew, rice, banchan and a spoon set. */
-export function koreanSetMeal(rand, size) {
+export function koreanSetMeal(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const stew = pick(rand, [
     { broth: '#c4452a', ko: '김치찌개', vi: 'canh kim chi', en: 'kimchi stew' },
@@ -538,7 +547,7 @@ export function koreanSetMeal(rand, size) {
   const swap = rand() < 0.5;
   const table = pick(rand, ['#d8c2a0', '#c9ab86', '#b7c4bf', '#e0cfb8']);
   const trayColor = pick(rand, ['#8a5a36', '#3d3b3a', '#a8744a']);
-  const light = [between(rand, -0.3, 0.3), -0.25];
+  const light: Point = [between(rand, -0.3, 0.3), -0.25];
   const dishes = shuffled(rand, BANCHAN).slice(0, 3 + Math.floor(rand() * 2));
 
   let body = tableTop(art, rand, table, { light, planks: rand() < 0.5 });
@@ -550,7 +559,7 @@ export function koreanSetMeal(rand, size) {
   const r = 190;
   body += shadow(bx + 14, 560 + 20, r + 20, r + 20, 0.55, 'b12');
   body += circle(bx, 560, r + 20, '#1f1d1c') + circle(bx, 560, r + 8, '#3a3633') + circle(bx, 560, r, '#f3ecdc');
-  const seg = [
+  const seg: [string, string][] = [
     ['#e87d2b', 'carrot'], ['#2f6b2a', 'spinach'], ['#efe3b5', 'sprouts'], ['#6b4226', 'mushroom'],
     ['#9cc26a', 'zucchini'], ['#7a3b26', 'beef'],
   ];
@@ -558,7 +567,7 @@ export function koreanSetMeal(rand, size) {
   seg.forEach(([color, kind], i) => {
     const a0 = ((start + i * 60) * Math.PI) / 180;
     const a1 = a0 + Math.PI / 3;
-    const p = (a, rr) => `${f(bx + Math.cos(a) * rr)} ${f(560 + Math.sin(a) * rr)}`;
+    const p = (a: number, rr: number) => `${f(bx + Math.cos(a) * rr)} ${f(560 + Math.sin(a) * rr)}`;
     body += path(`M${p(a0, r * 0.2)} L${p(a0, r * 0.94)} A${f(r * 0.94)} ${f(r * 0.94)} 0 0 1 ${p(a1, r * 0.94)} L${p(a1, r * 0.2)}Z`, color);
     for (let k = 0; k < 9; k += 1) {
       const a = a0 + between(rand, 0.1, 0.9) * (a1 - a0);
@@ -600,11 +609,11 @@ export function koreanSetMeal(rand, size) {
   const ex = swap ? 250 : 1350;
   body += shadow(ex + 10, 480, 22, 280, 0.3, 'b8') + rrect(ex - 8, 260, 16, 420, 8, '#c9ccd0') + ellipse(ex, 250, 34, 46, '#d5d8db') + rrect(ex + 24, 240, 10, 440, 5, '#b8bcc0') + rrect(ex + 40, 240, 10, 440, 5, '#b0b4b8');
   body = mirror(rand() < 0.3, body);
-  const names = dishes.map((d) => d);
+  const first = dishes[0]!;
   return {
     svg: art.doc(size, body),
     alt: alt(
-      `위에서 본 한식 상차림: ${egg ? '달걀을 올린 ' : ''}돌솥비빔밥, 보글보글 ${stew.ko}, 밥과 ${names[0].ko} 등 반찬 ${dishes.length}가지`,
+      `위에서 본 한식 상차림: ${egg ? '달걀을 올린 ' : ''}돌솥비빔밥, 보글보글 ${stew.ko}, 밥과 ${first.ko} 등 반찬 ${dishes.length}가지`,
       `Mâm cơm Hàn nhìn từ trên: cơm trộn bát đá${egg ? ' với trứng ốp' : ''}, ${stew.vi}, cơm trắng và ${dishes.length} món ăn kèm`,
       `Korean set meal from above: stone-pot bibimbap${egg ? ' with a fried egg' : ''}, ${stew.en}, rice and ${dishes.length} side dishes`,
     ),
@@ -612,7 +621,7 @@ export function koreanSetMeal(rand, size) {
 }
 
 /** Hanging pendant lamps along the top of a scene, with their light pools. */
-const pendants = (art, xs, drop, color, shadeColor) =>
+const pendants = (art: Art, xs: readonly number[], drop: number, color: string, shadeColor: string): string =>
   xs
     .map(
       (x) =>
@@ -624,6 +633,9 @@ const pendants = (art, xs, drop, color, shadeColor) =>
     )
     .join('');
 
+/** A tray filling drawn in the box (x, y, w, h). */
+type TrayFood = Alt & { draw: (rand: Rand, x: number, y: number, w: number, h: number) => string };
+
 /** Fillings for buffet trays, drawn in a box (x, y, w, h). */
 const TRAY_FOODS = {
   pork: { ko: '삼겹살', vi: 'ba chỉ heo', en: 'pork belly', draw: (rand, x, y, w, h) => range(9).map((i) => { const cx = x + ((i % 3) + 0.5) * (w / 3) + between(rand, -8, 8); const cy = y + (Math.floor(i / 3) + 0.5) * (h / 3); return rotateAt(-25, cx, cy, rrect(cx - w / 5, cy - h / 5, w / 2.5, h / 2.5, 6, '#eab8a6') + rect(cx - w / 5, cy - h / 12, w / 2.5, h / 14, '#f7ece4') + rect(cx - w / 5, cy + h / 14, w / 2.5, h / 18, '#f7ece4')); }).join('') },
@@ -634,10 +646,11 @@ const TRAY_FOODS = {
   lettuce: { ko: '상추', vi: 'xà lách', en: 'lettuce', draw: (rand, x, y, w, h) => rect(x, y, w, h, '#4f8a32') + range(14).map(() => leaf(x + between(rand, 0, 0.7) * w, y + between(rand, 0.1, 0.9) * h, 70, 28, between(rand, -50, 50), pick(rand, ['#8ccc58', '#a6d86a', '#6fb040']), '#d6efb0')).join('') },
   tteok: { ko: '떡', vi: 'bánh gạo', en: 'rice cakes', draw: (rand, x, y, w, h) => rect(x, y, w, h, '#c9462a') + range(14).map(() => { const cx = x + between(rand, 0.1, 0.9) * w; const cy = y + between(rand, 0.15, 0.85) * h; return rotateAt(between(rand, -40, 40), cx, cy, rrect(cx - 26, cy - 8, 52, 16, 8, '#f4e6d4')); }).join('') },
   squid: { ko: '오징어', vi: 'mực', en: 'squid', draw: (rand, x, y, w, h) => rect(x, y, w, h, '#e6e2da') + range(14).map(() => circle(x + between(rand, 0.1, 0.9) * w, y + between(rand, 0.15, 0.85) * h, 14, 'none', 'stroke="#fbf6ee" stroke-width="8"')).join('') + range(10).map(() => circle(x + between(rand, 0.1, 0.9) * w, y + between(rand, 0.15, 0.85) * h, 14, 'none', 'stroke="#d9cfc0" stroke-width="3"')).join('') },
-};
+} satisfies Record<string, TrayFood>;
+type TrayKey = keyof typeof TRAY_FOODS;
 
 /** A Korean barbecue buffet counter: two rows of trays under a glass guard, tongs and plates. */
-export function buffetCounter(rand, size) {
+export function buffetCounter(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const wall = pick(rand, [
     { color: '#6b4a34', slat: '#5a3c29', ko: '나무 벽', vi: 'tường gỗ', en: 'a wooden wall' },
@@ -646,7 +659,7 @@ export function buffetCounter(rand, size) {
   ]);
   const lamp = pick(rand, ['#ffd08a', '#ffe2b0', '#ffc27a']);
   const perRow = 4 + Math.floor(rand() * 2);
-  const foods = shuffled(rand, Object.keys(TRAY_FOODS));
+  const foods = shuffled(rand, Object.keys(TRAY_FOODS) as TrayKey[]);
   const platesLeft = rand() < 0.5;
   const counter = pick(rand, ['#d9d3c8', '#bfa58a', '#e8e4dc']);
 
@@ -657,28 +670,28 @@ export function buffetCounter(rand, size) {
   body += pendants(art, lampXs, between(rand, 120, 170), lamp, '#1f1f1f');
   // counter: back edge at y 470, front edge at y 660
   const cx = 800;
-  const s = (y) => 0.78 + ((y - 470) / 190) * 0.22;
-  const X = (x, y) => cx + (x - cx) * s(y);
+  const s = (y: number) => 0.78 + ((y - 470) / 190) * 0.22;
+  const X = (x: number, y: number) => cx + (x - cx) * s(y);
   body += poly([[X(120, 470), 470], [X(1480, 470), 470], [X(1480, 660), 660], [X(120, 660), 660]], art.lin([[0, shade(counter, -0.1)], [1, shade(counter, 0.1)]]));
   body += rect(0, 660, W, 24, shade(counter, 0.2)) + rect(0, 684, W, 216, art.lin([[0, shade(counter, -0.35)], [1, shade(counter, -0.5)]]));
   for (let x = 40; x < W; x += 140) body += rect(x, 700, 120, 180, '#000', 'opacity="0.08" rx="8"');
   // trays
-  const rows = [[488, 560], [572, 648]];
-  const shown = [];
+  const rows = [[488, 560], [572, 648]] as const;
+  const shown: TrayKey[] = [];
   rows.forEach(([y0, y1], row) => {
     const left = 220;
     const right = 1380;
     const gap = 18;
     const w = (right - left - gap * (perRow - 1)) / perRow;
     for (let i = 0; i < perRow; i += 1) {
-      const key = foods[(row * perRow + i) % foods.length];
+      const key = foods[(row * perRow + i) % foods.length]!;
       if (row === 1 && shown.length < 2 && !shown.includes(key)) shown.push(key);
       const xa = left + i * (w + gap);
       const xb = xa + w;
-      const quad = [[X(xa, y0), y0], [X(xb, y0), y0], [X(xb, y1), y1], [X(xa, y1), y1]];
+      const quad: Point[] = [[X(xa, y0), y0], [X(xb, y0), y0], [X(xb, y1), y1], [X(xa, y1), y1]];
       body += poly(quad.map(([x, y]) => [x + 6, y + 8]), '#000', 'opacity="0.25" filter="url(#b4)"');
       body += poly(quad, '#c7ccd0');
-      const inner = [[X(xa + 8, y0 + 6), y0 + 6], [X(xb - 8, y0 + 6), y0 + 6], [X(xb - 8, y1 - 6), y1 - 6], [X(xa + 8, y1 - 6), y1 - 6]];
+      const inner: Point[] = [[X(xa + 8, y0 + 6), y0 + 6], [X(xb - 8, y0 + 6), y0 + 6], [X(xb - 8, y1 - 6), y1 - 6], [X(xa + 8, y1 - 6), y1 - 6]];
       const clip = art.clip(poly(inner, '#000'));
       body += `<g ${clip}>${TRAY_FOODS[key].draw(rand, X(xa, y1) - 10, y0, X(xb, y1) - X(xa, y1) + 20, y1 - y0)}${rect(X(xa, y0), y0, w * 1.1, (y1 - y0) * 0.3, '#fff', 'opacity="0.12"')}</g>`;
       if (rand() < 0.45) {
@@ -697,7 +710,8 @@ export function buffetCounter(rand, size) {
   body += shadow(px + 10, 660, 110, 26, 0.4, 'b8');
   for (let i = 0; i < 9; i += 1) body += ellipse(px, 650 - i * 10, 110, 26, i % 2 ? '#f4f2ee' : '#e2ded6') + ellipse(px, 646 - i * 10, 84, 18, '#fbfaf7');
   body += rect(0, 0, W, H, art.rad([[0.55, '#000', 0], [1, '#000', 0.35]], 0.5, 0.45, 0.8));
-  const [a, b] = shown.map((k) => TRAY_FOODS[k]);
+  const [a, b] = shown.map((k) => TRAY_FOODS[k]) as [TrayFood, TrayFood];
+
   return {
     svg: art.doc(size, body),
     alt: alt(
@@ -709,7 +723,7 @@ export function buffetCounter(rand, size) {
 }
 
 /** A tall glass of iced coffee with ice and a straw; bottom centre at (x, y). */
-const icedCoffee = (art, x, y, h, milk, straw) => {
+const icedCoffee = (art: Art, x: number, y: number, h: number, milk: boolean, straw: string): string => {
   const w = h * 0.5;
   const glassShape = `M${f(x - w / 2)} ${f(y - h)} L${f(x + w / 2)} ${f(y - h)} L${f(x + w * 0.42)} ${f(y)} L${f(x - w * 0.42)} ${f(y)}Z`;
   const liquid = art.lin(
@@ -731,7 +745,7 @@ const icedCoffee = (art, x, y, h, milk, straw) => {
 };
 
 /** A potted plant standing on (x, y): monstera, snake plant or fiddle-leaf fig. */
-const pottedPlant = (art, rand, kind, x, y, scale, pot) => {
+const pottedPlant = (art: Art, rand: Rand, kind: PlantKind, x: number, y: number, scale: number, pot: string): string => {
   const s = scale;
   let leaves = '';
   if (kind === 'monstera') {
@@ -779,10 +793,11 @@ const PLANTS = {
   monstera: { ko: '몬스테라 화분', vi: 'chậu trầu bà lá xẻ', en: 'a potted monstera' },
   snake: { ko: '산세베리아 화분', vi: 'chậu lưỡi hổ', en: 'a snake plant' },
   fig: { ko: '떡갈고무나무 화분', vi: 'chậu bàng Singapore', en: 'a fiddle-leaf fig' },
-};
+} satisfies Record<string, Alt>;
+type PlantKind = keyof typeof PLANTS;
 
 /** A café corner: a small round table by a window with iced coffee, a plant and a lamp. */
-export function cafeCorner(rand, size) {
+export function cafeCorner(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const sky = pick(rand, [
     { stops: [[0, '#8fc3e6'], [1, '#e6f2f6']], sun: '#fff3c4', ko: '햇살 드는 창', vi: 'ô cửa sổ đầy nắng', en: 'a sunny window' },
@@ -795,7 +810,7 @@ export function cafeCorner(rand, size) {
   const drink = milk
     ? { ko: '아이스 라테', vi: 'ly cà phê sữa đá', en: 'an iced milk coffee' }
     : { ko: '아이스 블랙커피', vi: 'ly cà phê đen đá', en: 'an iced black coffee' };
-  const plantKey = pick(rand, Object.keys(PLANTS));
+  const plantKey = pick(rand, Object.keys(PLANTS) as PlantKind[]);
   const extra = pick(rand, [
     { key: 'laptop', ko: '노트북', vi: 'máy tính xách tay', en: 'a laptop' },
     { key: 'book', ko: '책 한 권', vi: 'một cuốn sách', en: 'a book' },
@@ -864,12 +879,13 @@ const GLASSES = {
   rocks: { ko: '올드패션드', vi: 'ly old fashioned', en: 'an old fashioned' },
   martini: { ko: '마티니', vi: 'ly martini', en: 'a martini' },
   mocktail: { ko: '무알코올 칵테일', vi: 'ly mocktail trái cây', en: 'a fruit mocktail' },
-};
+} satisfies Record<string, Alt>;
+type GlassKind = keyof typeof GLASSES;
 
-const glassware = (art, kind, x, y, s, drink) => {
+const glassware = (art: Art, kind: GlassKind, x: number, y: number, s: number, drink: string): string => {
   const rim = 'stroke="#ffffff" stroke-width="2.5" opacity="0.75"';
-  const hi = (d) => path(d, 'none', 'stroke="#fff" stroke-width="4" opacity="0.45" stroke-linecap="round"');
-  const stem = (h) => line(x, y - 4, x, y - h * s, '#e8eef2', 5 * s, 'opacity="0.8"') + ellipse(x, y - 2, 34 * s, 7 * s, '#e8eef2', 'opacity="0.7"');
+  const hi = (d: string) => path(d, 'none', 'stroke="#fff" stroke-width="4" opacity="0.45" stroke-linecap="round"');
+  const stem = (h: number) => line(x, y - 4, x, y - h * s, '#e8eef2', 5 * s, 'opacity="0.8"') + ellipse(x, y - 2, 34 * s, 7 * s, '#e8eef2', 'opacity="0.7"');
   const base = shadow(x + 6, y + 2, 46 * s, 8 * s, 0.4, 'b4');
   if (kind === 'coupe') {
     const top = y - 150 * s;
@@ -906,7 +922,7 @@ const glassware = (art, kind, x, y, s, drink) => {
   );
 };
 
-const DRINK_COLOURS = {
+const DRINK_COLOURS: Record<GlassKind, readonly string[]> = {
   coupe: ['#f08a4a', '#f2c84a', '#e85a6a'],
   highball: ['#f3e7b0', '#d9efe8', '#f7d9a0'],
   wine: ['#7a1830', '#f2e2a0'],
@@ -915,11 +931,11 @@ const DRINK_COLOURS = {
   mocktail: ['#f05a4a', '#f29a3a', '#e84a7a'],
 };
 
-const drawGlasses = (art, rand, kinds, xs, y, s) =>
-  kinds.map((k, i) => glassware(art, k, xs[i], y, s, pick(rand, DRINK_COLOURS[k]))).join('');
+const drawGlasses = (art: Art, rand: Rand, kinds: readonly GlassKind[], xs: readonly number[], y: number, s: number): string =>
+  kinds.map((k, i) => glassware(art, k, xs[i]!, y, s, pick(rand, DRINK_COLOURS[k]))).join('');
 
 /** A candle in a glass holder with its glow, standing on (x, y). */
-const candle = (art, x, y) =>
+const candle = (art: Art, x: number, y: number): string =>
   glow(art, x, y - 60, 130, '#ffc466', 0.5) +
   rrect(x - 26, y - 70, 52, 70, 8, '#fff', 'opacity="0.25"') +
   rect(x - 20, y - 44, 40, 44, '#f6efe0') +
@@ -927,7 +943,7 @@ const candle = (art, x, y) =>
   ellipse(x, y - 54, 3.5, 8, '#fff');
 
 /** A city skyline band between `top` and `base`, with lit windows on the nearest layer. */
-const skyline = (rand, base, layers) => {
+const skyline = (rand: Rand, base: number, layers: readonly { color: string; minH: number; maxH: number; lit: number }[]): string => {
   let out = '';
   layers.forEach(({ color, minH, maxH, lit }) => {
     let x = -20;
@@ -950,7 +966,7 @@ const skyline = (rand, base, layers) => {
 };
 
 /** A rooftop bar at dusk or night: the city glowing below, glasses and a candle on the rail. */
-export function rooftopBar(rand, size) {
+export function rooftopBar(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const time = pick(rand, [
     { sky: [[0, '#1f2a5a'], [0.55, '#7a4a8a'], [0.85, '#f08a5a'], [1, '#ffc88a']], far: '#6a5a8a', near: '#2a2448', lit: 0.35, ko: '노을 진', vi: 'lúc hoàng hôn', en: 'at dusk' },
@@ -985,7 +1001,8 @@ export function rooftopBar(rand, size) {
   }
   // string lights across the top
   if (strings) {
-    for (const [x0, x1, sag] of [[-40, 820, 110], [780, 1640, 90]]) {
+    for (const [x0, x1, sag] of [[-40, 820, 110], [780, 1640, 90]] as const) {
+
       body += path(`M${f(x0)} 40 Q${f((x0 + x1) / 2)} ${f(40 + sag * 2)} ${f(x1)} 40`, 'none', 'stroke="#1a1a22" stroke-width="3"');
       for (let t = 0.05; t < 1; t += 0.08) {
         const x = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * ((x0 + x1) / 2) + t * t * x1;
@@ -1015,7 +1032,7 @@ export function rooftopBar(rand, size) {
 }
 
 /** A bottle silhouette standing on (x, y): tall, squat or long-necked, in a translucent colour. */
-const bottle = (art, rand, x, y, color) => {
+const bottle = (art: Art, rand: Rand, x: number, y: number, color: string): string => {
   const kind = Math.floor(rand() * 3);
   const h = kind === 1 ? between(rand, 90, 120) : between(rand, 130, 170);
   const w = kind === 1 ? between(rand, 56, 70) : between(rand, 40, 52);
@@ -1030,7 +1047,7 @@ const bottle = (art, rand, x, y, color) => {
 };
 
 /** A cocktail bar: backlit shelves of bottles, a counter with cocktails, a shaker and pendants. */
-export function cocktailBar(rand, size) {
+export function cocktailBar(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const mood = pick(rand, [
     { wall: '#1c2a26', back: '#f2b45a', ko: '호박색 조명', vi: 'ánh đèn hổ phách', en: 'amber-lit' },
@@ -1076,19 +1093,19 @@ export function cocktailBar(rand, size) {
   }
   body += path(`M${f(ex + (flipDrinks ? 160 : -160))} 660 l-16 -40 l32 0Z M${f(ex + (flipDrinks ? 160 : -160))} 620 l-12 -30 l24 0Z`, '#d8dcdf');
   body += rect(0, 0, W, H, art.rad([[0.5, '#000', 0], [1, '#000', 0.45]], 0.5, 0.5, 0.8));
-  const names = kinds.map((k) => GLASSES[k]);
+  const [first, second] = [GLASSES[kinds[0]!], GLASSES[kinds[1]!]];
   return {
     svg: art.doc(size, body),
     alt: alt(
-      `${mood.ko}의 칵테일 바: 병이 늘어선 선반 앞 카운터 위 ${names[0].ko}·${wa(names[1].ko)} ${extra.ko}`,
-      `Quầy bar cocktail ${mood.vi}: ${names[0].vi}, ${names[1].vi} và ${extra.vi} trước kệ chai sáng đèn`,
-      `${mood.en.replace(/^./, (c) => c.toUpperCase())} cocktail bar: ${names[0].en}, ${names[1].en} and ${extra.en} on the counter before shelves of bottles`,
+      `${mood.ko}의 칵테일 바: 병이 늘어선 선반 앞 카운터 위 ${first.ko}·${wa(second.ko)} ${extra.ko}`,
+      `Quầy bar cocktail ${mood.vi}: ${first.vi}, ${second.vi} và ${extra.vi} trước kệ chai sáng đèn`,
+      `${mood.en.replace(/^./, (c) => c.toUpperCase())} cocktail bar: ${first.en}, ${second.en} and ${extra.en} on the counter before shelves of bottles`,
     ),
   };
 }
 
 /** A beer-hall table in three-quarter view: glasses of beer, snacks, string lights behind. */
-export function beerTable(rand, size) {
+export function beerTable(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const count = 2 + Math.floor(rand() * 2);
   const snacks = shuffled(rand, [
@@ -1106,7 +1123,7 @@ export function beerTable(rand, size) {
   // bokeh from the rest of the hall
   for (let i = 0; i < 26; i += 1) body += circle(between(rand, 0, W), between(rand, 60, 420), between(rand, 20, 60), pick(rand, [lightColor, '#ff8a5a', '#fff0c8']), `opacity="${f(between(rand, 0.12, 0.35))}" filter="url(#b8)"`);
   // string lights
-  for (const [x0, x1, y0, sag] of [[-60, 900, 60, 80], [700, 1660, 90, 70]]) {
+  for (const [x0, x1, y0, sag] of [[-60, 900, 60, 80], [700, 1660, 90, 70]] as const) {
     body += path(`M${f(x0)} ${y0} Q${f((x0 + x1) / 2)} ${f(y0 + sag * 2)} ${f(x1)} ${y0}`, 'none', 'stroke="#111" stroke-width="3"');
     for (let t = 0.04; t < 1; t += 0.075) {
       const x = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * ((x0 + x1) / 2) + t * t * x1;
@@ -1122,9 +1139,9 @@ export function beerTable(rand, size) {
   }
   body += glow(art, 800, 640, 700, lightColor, 0.22);
   // snacks on plates
-  const plates = [[440, 770], [1150, 780]];
+  const plates: Point[] = [[440, 770], [1150, 780]];
   snacks.forEach((snack, i) => {
-    const [px, py] = plates[i];
+    const [px, py] = plates[i]!;
     body += shadow(px + 10, py + 14, 240, 72, 0.4, 'b8') + ellipse(px, py, 240, 72, '#f2eee6') + ellipse(px, py, 196, 54, '#e6e0d4');
     for (let k = 0; k < 20; k += 1) {
       const x = px + between(rand, -150, 150);
@@ -1140,7 +1157,7 @@ export function beerTable(rand, size) {
   if (bucket) {
     const bx = 1190;
     body += shadow(bx + 10, 600, 110, 22, 0.4, 'b8');
-    for (const [dx, h] of [[-40, 170], [10, 190], [50, 160]]) body += rrect(bx + dx - 18, 590 - h, 36, h, 12, '#2f5a2a', 'opacity="0.95"') + rrect(bx + dx - 8, 560 - h, 16, 40, 6, '#2f5a2a') + rect(bx + dx - 12, 596 - h - 6, 24, 8, '#c9ccd0');
+    for (const [dx, h] of [[-40, 170], [10, 190], [50, 160]] as const) body += rrect(bx + dx - 18, 590 - h, 36, h, 12, '#2f5a2a', 'opacity="0.95"') + rrect(bx + dx - 8, 560 - h, 16, 40, 6, '#2f5a2a') + rect(bx + dx - 12, 596 - h - 6, 24, 8, '#c9ccd0');
     body += path(`M${f(bx - 100)} 480 L${f(bx + 100)} 480 L${f(bx + 84)} 600 L${f(bx - 84)} 600Z`, art.lin([[0, '#9aa2a8'], [0.4, '#eef2f4'], [1, '#7a8288']], 0, 0, 1, 0)) + ellipse(bx, 480, 100, 16, '#dfe6ea') + range(6).map(() => rrect(bx + between(rand, -80, 60), 468 + between(rand, -8, 4), 26, 20, 5, '#fff', 'opacity="0.8"')).join('');
   }
   // glasses of beer
@@ -1156,18 +1173,19 @@ export function beerTable(rand, size) {
   });
   body = mirror(rand() < 0.5, body);
   const num = { ko: count === 2 ? '두' : '세', vi: count === 2 ? 'hai' : 'ba', en: count === 2 ? 'two' : 'three' };
+  const [one, two] = [snacks[0]!, snacks[1]!];
   return {
     svg: art.doc(size, body),
     alt: alt(
-      `전구 조명 아래 맥주집 테이블: 맥주 ${num.ko} 잔과 ${wa(snacks[0].ko)} ${snacks[1].ko} 안주${bucket ? ', 얼음 통' : ''}`,
-      `Bàn quán bia dưới dây đèn: ${num.vi} ly bia, đĩa ${snacks[0].vi} và ${snacks[1].vi}${bucket ? ', xô đá' : ''}`,
-      `Beer hall table under string lights: ${num.en} glasses of lager, ${snacks[0].en} and ${snacks[1].en}${bucket ? ', an ice bucket' : ''}`,
+      `전구 조명 아래 맥주집 테이블: 맥주 ${num.ko} 잔과 ${wa(one.ko)} ${two.ko} 안주${bucket ? ', 얼음 통' : ''}`,
+      `Bàn quán bia dưới dây đèn: ${num.vi} ly bia, đĩa ${one.vi} và ${two.vi}${bucket ? ', xô đá' : ''}`,
+      `Beer hall table under string lights: ${num.en} glasses of lager, ${one.en} and ${two.en}${bucket ? ', an ice bucket' : ''}`,
     ),
   };
 }
 
 /** A mirror ball at (x, y) with its tiles and sparkles. */
-const mirrorBall = (art, rand, x, y, r) => {
+const mirrorBall = (art: Art, rand: Rand, x: number, y: number, r: number): string => {
   const clip = art.clip(circle(x, y, r, '#000'));
   let tiles = '';
   for (let ty = y - r; ty < y + r; ty += r / 6) {
@@ -1182,7 +1200,7 @@ const mirrorBall = (art, rand, x, y, r) => {
 };
 
 /** An empty club: light beams from a ceiling rig, haze, a DJ booth with decks and a mixer. */
-export function clubBooth(rand, size) {
+export function clubBooth(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const palette = pick(rand, [
     { beams: ['#ff3fb0', '#3fd8ff'], ko: '자홍색과 하늘색', vi: 'hồng cánh sen và xanh lam', en: 'magenta and cyan' },
@@ -1203,7 +1221,7 @@ export function clubBooth(rand, size) {
   const spread = between(rand, 0.6, 1.2);
   for (let i = 0; i < heads; i += 1) {
     const hx = 120 + (i * (W - 240)) / (heads - 1);
-    const color = palette.beams[i % 2];
+    const color = palette.beams[i % 2]!;
     const target = 800 + (hx - 800) * between(rand, -0.3, 1.4) * spread;
     const w = between(rand, 50, 110);
     body += poly([[hx - 6, 96], [hx + 6, 96], [target + w, 900], [target - w, 900]], art.lin([[0, color, 0.75], [1, color, 0.0]]), 'opacity="0.7"');
@@ -1221,7 +1239,7 @@ export function clubBooth(rand, size) {
   if (panel === 'grid') {
     for (let y = 590; y < 790; y += 22) for (let x = 470; x < 1130; x += 22) body += rect(x, y, 12, 12, pick(rand, palette.beams), `opacity="${f(between(rand, 0.15, 0.9))}"`);
   } else {
-    for (let i = 0; i < 7; i += 1) body += rect(460, 590 + i * 28, 680, 10, palette.beams[i % 2], `opacity="${f(0.4 + (i % 3) * 0.2)}"`);
+    for (let i = 0; i < 7; i += 1) body += rect(460, 590 + i * 28, 680, 10, palette.beams[i % 2]!, `opacity="${f(0.4 + (i % 3) * 0.2)}"`);
   }
   body += rect(410, 540, 780, 26, '#2a2833') + rect(410, 540, 780, 4, '#5a5870');
   // decks and mixer on the desk (seen slightly from above)
@@ -1245,7 +1263,8 @@ export function clubBooth(rand, size) {
 }
 
 /** A microphone lying or standing; head at (x, y), pointing `deg`. */
-const microphone = (x, y, len, deg, body, grille = '#c9ccd0', scale = 1) =>
+const microphone = (x: number, y: number, len: number, deg: number, body: string, grille = '#c9ccd0', scale = 1): string =>
+
   group(`translate(${f(x)} ${f(y)}) scale(${f(scale)}) translate(${f(-x)} ${f(-y)})`, rotateAt(
     deg,
     x,
@@ -1259,7 +1278,7 @@ const microphone = (x, y, len, deg, body, grille = '#c9ccd0', scale = 1) =>
   ));
 
 /** A karaoke room: a large screen with abstract colour, a sofa, a low table with microphones. */
-export function karaokeRoom(rand, size) {
+export function karaokeRoom(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const palette = pick(rand, [
     { wall: '#1e1438', accent: '#b05aff', sofa: '#6a2a5a', ko: '보랏빛', vi: 'tím', en: 'violet' },
@@ -1341,7 +1360,7 @@ export function karaokeRoom(rand, size) {
 }
 
 /** A karaoke table close-up: two microphones, a tambourine, a song tablet, a glowing screen behind. */
-export function karaokeTable(rand, size) {
+export function karaokeTable(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const palette = pick(rand, [
     { glow: ['#ff5ab0', '#5aa8ff'], ko: '분홍빛과 푸른빛', vi: 'hồng và xanh', en: 'pink and blue' },
@@ -1371,7 +1390,7 @@ export function karaokeTable(rand, size) {
   }
   // two microphones crossing
   const colours = shuffled(rand, ['#1c1c22', '#e8e8ee', '#c9a05a', '#6a2a8a']);
-  body += microphone(330, 640, 300, between(rand, -2, 14), colours[0], '#c9ccd0', 1.5) + microphone(860, 560, 300, between(rand, 140, 160), colours[1], '#c9ccd0', 1.5);
+  body += microphone(330, 640, 300, between(rand, -2, 14), colours[0]!, '#c9ccd0', 1.5) + microphone(860, 560, 300, between(rand, 140, 160), colours[1]!, '#c9ccd0', 1.5);
   // song tablet or a small remote, screen showing only colour blocks
   if (tablet) {
     body += shadow(760, 780, 170, 100, 0.5, 'b12') + rotateAt(between(rand, -14, -4), 760, 760, rrect(610, 660, 300, 190, 18, '#1a1a1e') + rrect(626, 674, 268, 162, 8, art.lin([[0, palette.glow[1]], [1, palette.glow[0]]], 0, 0, 1, 1)) + range(3).map((i) => rrect(646, 694 + i * 46, 228, 34, 6, '#fff', 'opacity="0.22"')).join(''));
@@ -1406,14 +1425,14 @@ const COLOURS = {
   sage: { hex: '#a8b89a', ko: '세이지', vi: 'xanh xô thơm', en: 'sage' },
   black: { hex: '#2a2a2e', ko: '검정', vi: 'đen', en: 'black' },
   rose: { hex: '#e0a8a0', ko: '로즈', vi: 'hồng đất', en: 'rose' },
-};
+} satisfies Record<string, Alt & { hex: string }>;
 
 /** A garment hanging from a rail, shoulders at (x, y0). */
-const hanging = (art, kind, x, y0, color) => {
+const hanging = (art: Art, kind: GarmentKind, x: number, y0: number, color: string): string => {
   const dark = shade(color, -0.18);
   const light = shade(color, 0.18);
   const hanger = path(`M${f(x)} ${f(y0 - 40)} q0 -16 12 -16 q12 0 12 12`, 'none', 'stroke="#8a8e94" stroke-width="5"') + path(`M${f(x - 90)} ${f(y0 + 6)} L${f(x)} ${f(y0 - 40)} L${f(x + 90)} ${f(y0 + 6)}`, 'none', 'stroke="#a0784a" stroke-width="9" stroke-linejoin="round"');
-  const top = (sw, bw, len, sleeve) =>
+  const top = (sw: number, bw: number, len: number, sleeve: number) =>
     path(`M${f(x - sw)} ${f(y0 + 6)} L${f(x - sw - 30)} ${f(y0 + sleeve)} L${f(x - sw + 14)} ${f(y0 + sleeve + 6)} L${f(x - bw + 4)} ${f(y0 + 110)}Z`, dark) +
     path(`M${f(x + sw)} ${f(y0 + 6)} L${f(x + sw + 30)} ${f(y0 + sleeve)} L${f(x + sw - 14)} ${f(y0 + sleeve + 6)} L${f(x + bw - 4)} ${f(y0 + 110)}Z`, dark) +
     path(`M${f(x - sw)} ${f(y0 + 4)} L${f(x - 26)} ${f(y0 - 6)} L${f(x)} ${f(y0 + 22)} L${f(x + 26)} ${f(y0 - 6)} L${f(x + sw)} ${f(y0 + 4)} L${f(x + bw)} ${f(y0 + 110)} L${f(x + bw + 6)} ${f(y0 + len)} L${f(x - bw - 6)} ${f(y0 + len)} L${f(x - bw)} ${f(y0 + 110)}Z`, art.lin([[0, light], [1, color]], 0, 0, 1, 0));
@@ -1443,17 +1462,18 @@ const GARMENTS = {
   jacket: { ko: '바람막이', vi: 'áo khoác gió', en: 'windbreaker' },
   dress: { ko: '원피스', vi: 'váy liền', en: 'dress' },
   trousers: { ko: '와이드 팬츠', vi: 'quần ống rộng', en: 'wide-leg trousers' },
-};
+} satisfies Record<string, Alt>;
+type GarmentKind = keyof typeof GARMENTS;
 
 /** 'a navy dress', 'an olive raincoat', 'khaki wide-leg trousers'. */
-const enPhrase = (colour, noun) => (noun.endsWith('trousers') ? `${colour} ${noun}` : `${/^[aeiou]/.test(colour) ? 'an' : 'a'} ${colour} ${noun}`);
+const enPhrase = (colour: string, noun: string): string => (noun.endsWith('trousers') ? `${colour} ${noun}` : `${/^[aeiou]/.test(colour) ? 'an' : 'a'} ${colour} ${noun}`);
 
 /** A clothing rail with rainy-season garments, a tall mirror, boots and an umbrella. */
-export function clothingRail(rand, size) {
+export function clothingRail(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const wall = pick(rand, ['#ece4d8', '#dde3df', '#efe2dc', '#e4e0d6']);
   const first = pick(rand, ['trench', 'raincoat']);
-  const kinds = [first, ...shuffled(rand, ['shirt', 'jacket', 'dress', 'trousers', first === 'trench' ? 'raincoat' : 'trench']).slice(0, 3 + Math.floor(rand() * 2))];
+  const kinds: GarmentKind[] = [first, ...shuffled<GarmentKind>(rand, ['shirt', 'jacket', 'dress', 'trousers', first === 'trench' ? 'raincoat' : 'trench']).slice(0, 3 + Math.floor(rand() * 2))];
   const order = shuffled(rand, kinds);
   const palette = {
     trench: pick(rand, ['beige', 'khaki', 'olive']),
@@ -1488,9 +1508,10 @@ export function clothingRail(rand, size) {
   for (const bx of [560, 640]) body += rrect(bx - 28, 660, 56, 120, 14, bootColor) + rrect(bx - 28, 750, 86, 34, 14, bootColor) + rect(bx - 28, 660, 56, 12, shade(bootColor, 0.2));
   body += rotateAt(-10, 1000, 800, line(1000, 500, 1000, 800, '#3a2a22', 6) + path('M1000 530 Q1030 600 1018 700 L1000 770 L982 700 Q970 600 1000 530Z', umbrella) + path('M1000 530 Q1010 620 1004 760', 'none', `stroke="${shade(umbrella, -0.3)}" stroke-width="3"`) + rect(990, 640, 20, 10, shade(umbrella, -0.3)) + path('M1000 800 q0 26 -22 26 q-14 0 -14 -14', 'none', 'stroke="#3a2a22" stroke-width="9" stroke-linecap="round"'));
   body = mirror(rand() < 0.5, body);
-  const named = [first, order.find((k) => k !== first)];
-  const c = named.map((k) => COLOURS[palette[k]]);
-  const g = named.map((k) => GARMENTS[k]);
+  // the first garment and the next one along the rail that is not the same kind (there is always one)
+  const second = order.find((k) => k !== first)!;
+  const c = [COLOURS[palette[first]], COLOURS[palette[second]]] as const;
+  const g = [GARMENTS[first], GARMENTS[second]] as const;
   return {
     svg: art.doc(size, body),
     alt: alt(
@@ -1502,7 +1523,7 @@ export function clothingRail(rand, size) {
 }
 
 /** A summer outfit laid flat, seen from above: trousers, a top, a bag, sunglasses and shoes. */
-export function outfitFlatLay(rand, size) {
+export function outfitFlatLay(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const ground = pick(rand, ['#efe6d8', '#e2e6dc', '#f0e4e0', '#e6e2da']);
   const top = COLOURS[pick(rand, ['white', 'sky', 'butter', 'sage'])];
@@ -1520,7 +1541,7 @@ export function outfitFlatLay(rand, size) {
   let body = rect(0, 0, W, H, art.lin([[0, shade(ground, 0.06)], [1, shade(ground, -0.06)]], 0, 0, 1, 1));
   for (let i = 0; i < 30; i += 1) body += line(0, i * 30, W, i * 30 + 6, shade(ground, -0.05), 2, 'opacity="0.5"');
   body += glow(art, 500, 200, 800, '#fffaf0', 0.4);
-  const sh = (d) => path(d, '#000', 'opacity="0.16" filter="url(#b8)" transform="translate(12 16)"');
+  const sh = (d: string) => path(d, '#000', 'opacity="0.16" filter="url(#b8)" transform="translate(12 16)"');
   // trousers, laid diagonally in the middle
   const tx = 780;
   const trousersD = `M${tx - 120} 150 L${tx + 120} 150 L${tx + 190} 800 L${tx + 30} 810 L${tx} 330 L${tx - 30} 810 L${tx - 190} 800Z`;
@@ -1543,7 +1564,7 @@ export function outfitFlatLay(rand, size) {
   body += rotateAt(between(rand, -20, 20), gx, gy, ellipse(gx - 70, gy + 10, 60, 48, '#000', 'opacity="0.15" filter="url(#b4)"') + ellipse(gx + 70, gy + 10, 60, 48, '#000', 'opacity="0.15" filter="url(#b4)"') + ellipse(gx - 66, gy, 58, 46, '#2a2624') + ellipse(gx + 66, gy, 58, 46, '#2a2624') + ellipse(gx - 80, gy - 14, 18, 10, '#fff', 'opacity="0.25"') + ellipse(gx + 52, gy - 14, 18, 10, '#fff', 'opacity="0.25"') + path(`M${gx - 14} ${gy - 10} Q${gx} ${gy - 24} ${gx + 14} ${gy - 10}`, 'none', 'stroke="#2a2624" stroke-width="7"') + line(gx - 122, gy - 10, gx - 150, gy + 130, '#2a2624', 6) + line(gx + 122, gy - 10, gx + 150, gy + 130, '#2a2624', 6));
   // a pair of shoes bottom left
   const shoeColor = shoes.key === 'sneakers' ? pick(rand, ['#f6f4f0', '#e8e2d8']) : pick(rand, ['#5a3a2a', '#2a2a2e', '#c8a070']);
-  for (const [dx, deg] of [[0, -8], [130, 6]]) {
+  for (const [dx, deg] of [[0, -8], [130, 6]] as const) {
     const cx = 300 + dx;
     const cy = 690;
     let shoe = ellipse(cx + 10, cy + 14, 56, 150, '#000', 'opacity="0.15" filter="url(#b8)"') + path(`M${cx} ${cy - 150} Q${cx + 58} ${cy - 150} ${cx + 56} ${cy - 40} L${cx + 48} ${cy + 120} Q${cx} ${cy + 160} ${cx - 48} ${cy + 120} L${cx - 56} ${cy - 40} Q${cx - 58} ${cy - 150} ${cx} ${cy - 150}Z`, shoeColor, `stroke="${shade(shoeColor, -0.2)}" stroke-width="4"`);
@@ -1580,16 +1601,16 @@ export function outfitFlatLay(rand, size) {
 const TOOLS = {
   clippers: { ko: '바리캉', vi: 'tông đơ', en: 'clippers', draw: (x, y) => shadow(x + 6, y, 40, 6, 0.35, 'b4') + rrect(x - 26, y - 120, 52, 120, 22, '#2a2a30') + rect(x - 24, y - 132, 48, 16, '#c9ccd0') + range(6).map((i) => line(x - 20 + i * 8, y - 132, x - 20 + i * 8, y - 140, '#9aa0a6', 3)).join('') + rrect(x - 10, y - 80, 20, 30, 6, '#c9a05a') },
   scissors: { ko: '가위', vi: 'kéo', en: 'scissors', draw: (x, y) => shadow(x + 6, y, 60, 6, 0.35, 'b4') + circle(x - 50, y - 14, 14, 'none', 'stroke="#2a2a30" stroke-width="6"') + circle(x - 44, y - 40, 14, 'none', 'stroke="#2a2a30" stroke-width="6"') + poly([[x - 36, y - 18], [x + 70, y - 40], [x - 30, y - 30]], '#c9ccd0') + poly([[x - 32, y - 36], [x + 70, y - 42], [x - 34, y - 24]], '#e6e8ea') },
-  comb: { ko: '빗이 꽂힌 소독병', vi: 'lọ lược', en: 'a jar of combs', draw: (x, y) => shadow(x + 6, y, 50, 6, 0.35, 'b4') + [[-14, -8], [12, 6]].map(([dx, deg]) => rotateAt(deg, x + dx, y - 100, rect(x + dx - 9, y - 190, 18, 130, '#2a2a30') + range(12).map((i) => line(x + dx + 9, y - 184 + i * 10, x + dx + 20, y - 184 + i * 10, '#2a2a30', 3)).join(''))).join('') + rrect(x - 44, y - 110, 88, 110, 10, '#3aa8c8', 'opacity="0.75"') + rect(x - 44, y - 118, 88, 14, '#c9ccd0') + rect(x - 36, y - 100, 10, 90, '#fff', 'opacity="0.4"') },
+  comb: { ko: '빗이 꽂힌 소독병', vi: 'lọ lược', en: 'a jar of combs', draw: (x, y) => shadow(x + 6, y, 50, 6, 0.35, 'b4') + ([[-14, -8], [12, 6]] as const).map(([dx, deg]) => rotateAt(deg, x + dx, y - 100, rect(x + dx - 9, y - 190, 18, 130, '#2a2a30') + range(12).map((i) => line(x + dx + 9, y - 184 + i * 10, x + dx + 20, y - 184 + i * 10, '#2a2a30', 3)).join(''))).join('') + rrect(x - 44, y - 110, 88, 110, 10, '#3aa8c8', 'opacity="0.75"') + rect(x - 44, y - 118, 88, 14, '#c9ccd0') + rect(x - 36, y - 100, 10, 90, '#fff', 'opacity="0.4"') },
   spray: { ko: '분무기', vi: 'bình xịt', en: 'a spray bottle', draw: (x, y) => shadow(x + 6, y, 40, 6, 0.35, 'b4') + rrect(x - 34, y - 130, 68, 130, 14, '#bfe0e8', 'opacity="0.9"') + rect(x - 34, y - 70, 68, 70, '#9ad0dc', 'opacity="0.8"') + rect(x - 14, y - 160, 28, 32, '#2a2a30') + poly([[x + 14, y - 160], [x + 44, y - 152], [x + 14, y - 144]], '#2a2a30') + path(`M${x - 10} ${y - 150} q-20 20 -10 44`, 'none', 'stroke="#2a2a30" stroke-width="8"') },
   pomade: { ko: '포마드', vi: 'sáp vuốt tóc', en: 'pomade', draw: (x, y) => shadow(x + 6, y, 50, 6, 0.35, 'b4') + rect(x - 44, y - 50, 88, 50, '#3a5a7a') + ellipse(x, y - 50, 44, 10, '#c9a05a') + rect(x - 46, y - 66, 92, 18, '#c9a05a') + ellipse(x, y - 66, 46, 10, '#e0bc72') },
   brush: { ko: '면도 브러시', vi: 'chổi cạo râu', en: 'a shaving brush', draw: (x, y) => shadow(x + 6, y, 36, 6, 0.35, 'b4') + rrect(x - 22, y - 70, 44, 70, 10, '#6a4a32') + path(`M${x - 26} ${y - 70} Q${x - 40} ${y - 150} ${x} ${y - 160} Q${x + 40} ${y - 150} ${x + 26} ${y - 70}Z`, '#e8dcc8') + path(`M${x - 10} ${y - 80} Q${x - 14} ${y - 130} ${x} ${y - 150}`, 'none', 'stroke="#c8b8a0" stroke-width="4"') },
   dryer: { ko: '헤어드라이어', vi: 'máy sấy tóc', en: 'a hair dryer', draw: (x, y) => shadow(x + 6, y, 90, 8, 0.35, 'b4') + rrect(x - 20, y - 110, 44, 110, 16, '#f4f2ee', 'stroke="#d8d4cc" stroke-width="3"') + rrect(x - 70, y - 190, 170, 90, 44, '#f4f2ee', 'stroke="#d8d4cc" stroke-width="3"') + rect(x + 96, y - 176, 36, 62, '#d8d4cc') + circle(x - 40, y - 145, 22, '#e2ded6') + circle(x + 20, y - 60, 6, '#e89a9a') },
   roundBrush: { ko: '롤 브러시', vi: 'lược tròn', en: 'round brushes', draw: (x, y) => shadow(x + 6, y, 50, 6, 0.35, 'b4') + rect(x - 40, y - 90, 80, 90, '#e8e4dc') + [x - 20, x + 16].map((bx, i) => rrect(bx - 4, y - 200 + i * 20, 8, 120, 4, '#2a2a30') + rrect(bx - 16, y - 240 + i * 20, 32, 80, 14, '#c9ccd0') + range(6).map((k) => line(bx - 22, y - 232 + i * 20 + k * 13, bx + 22, y - 232 + i * 20 + k * 13, '#6a6e74', 3)).join('')).join('') },
-};
+} satisfies Record<string, Alt & { draw: (x: number, y: number) => string }>;
 
 /** A row of skincare or hair products on a shelf at height y, in the given colours. */
-const productRow = (art, rand, x0, y, count, colours) => {
+const productRow = (art: Art, rand: Rand, x0: number, y: number, count: number, colours: readonly string[]): string => {
   let out = '';
   let x = x0;
   for (let i = 0; i < count; i += 1) {
@@ -1603,7 +1624,7 @@ const productRow = (art, rand, x0, y, count, colours) => {
 };
 
 /** A perspective checkerboard floor from y0 to the bottom. */
-const checkerFloor = (y0, a, b) => {
+const checkerFloor = (y0: number, a: string, b: string): string => {
   let out = rect(0, y0, W, H - y0, a);
   const rows = 5;
   for (let r = 0; r < rows; r += 1) {
@@ -1613,8 +1634,8 @@ const checkerFloor = (y0, a, b) => {
     const yb = y0 + (H - y0) * t1 * t1;
     for (let c = -12; c < 12; c += 1) {
       if ((c + r) % 2 === 0) continue;
-      const xa = (t) => 800 + c * (60 + 140 * t);
-      const xb = (t) => 800 + (c + 1) * (60 + 140 * t);
+      const xa = (t: number) => 800 + c * (60 + 140 * t);
+      const xb = (t: number) => 800 + (c + 1) * (60 + 140 * t);
       out += poly([[xa(t0), ya], [xb(t0), ya], [xb(t1), yb], [xa(t1), yb]], b);
     }
   }
@@ -1622,7 +1643,7 @@ const checkerFloor = (y0, a, b) => {
 };
 
 /** A barber's station: a classic chair before a mirror, tools on the shelf, tiled wall. */
-export function barberChair(rand, size) {
+export function barberChair(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const wall = pick(rand, [
     { color: '#2f4a3e', tile: '#e8e4da', ko: '짙은 초록 벽', vi: 'tường xanh rêu', en: 'a deep green wall' },
@@ -1665,7 +1686,7 @@ export function barberChair(rand, size) {
   // shelf with tools
   body += rect(380, 480, 840, 26, pick(rand, ['#e8e4dc', '#5a3a26', '#2a2a2e'])) + rect(380, 506, 840, 10, '#000', 'opacity="0.2"');
   const toolXs = [440, 565, 1035, 1160];
-  tools.forEach((k, i) => { body += TOOLS[k].draw(toolXs[i], 480); });
+  tools.forEach((k, i) => { body += TOOLS[k].draw(toolXs[i]!, 480); });
   // barber pole or a plant on the side
   if (pole) {
     const px = 1420;
@@ -1688,7 +1709,7 @@ export function barberChair(rand, size) {
   body += rrect(620, 620, 360, 90, 30, art.lin([[0, shade(c, 0.25)], [1, shade(c, -0.15)]]));
   for (const side of [-1, 1]) body += rect(800 + side * 200 - 14, 560, 28, 120, chrome) + rrect(800 + side * 200 - 40, 540, 80, 34, 14, shade(c, 0.1));
   body = mirror(rand() < 0.5, body);
-  const t = tools.slice(0, 2).map((k) => TOOLS[k]);
+  const t = [TOOLS[tools[0]!], TOOLS[tools[1]!]] as const;
   return {
     svg: art.doc(size, body),
     alt: alt(
@@ -1700,7 +1721,7 @@ export function barberChair(rand, size) {
 }
 
 /** A bright Korean-style hair salon station: a styling chair, a lit mirror, a trolley of tools. */
-export function salonStation(rand, size) {
+export function salonStation(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const palette = pick(rand, [
     { wall: '#f2e6e2', chair: '#e8b4b0', ko: '연분홍', vi: 'hồng phấn', en: 'blush-pink' },
@@ -1719,7 +1740,7 @@ export function salonStation(rand, size) {
   // mirror with a soft lit rim
   const glass = art.lin([[0, '#eef4f6'], [0.5, '#cfdde2'], [1, '#f4f8f8']], 0, 0, 1, 1);
   if (mirrorShape.key === 'arch') {
-    const d = (inset) => `M${560 + inset} ${620 - inset} L${560 + inset} ${300} A${240 - inset} ${240 - inset} 0 0 1 ${1040 - inset} 300 L${1040 - inset} ${620 - inset}Z`;
+    const d = (inset: number) => `M${560 + inset} ${620 - inset} L${560 + inset} ${300} A${240 - inset} ${240 - inset} 0 0 1 ${1040 - inset} 300 L${1040 - inset} ${620 - inset}Z`;
     body += path(d(-14), '#fff6e0', 'filter="url(#b12)" opacity="0.9"') + path(d(0), '#f8f4ee') + path(d(14), glass);
     body += `<g ${art.clip(path(d(14), '#000'))}>${line(640, 560, 860, 120, '#fff', 40, 'opacity="0.45"')}${line(760, 600, 980, 160, '#fff', 14, 'opacity="0.45"')}</g>`;
   } else {
@@ -1771,10 +1792,11 @@ const SKINCARE = {
   cream: { ko: '크림 단지', vi: 'hũ kem', en: 'a cream jar', w: 170, draw: (art, x, y, c) => shadow(x + 8, y, 84, 9, 0.35, 'b4') + rrect(x - 80, y - 90, 160, 90, 16, art.lin([[0, shade(c, 0.3)], [1, shade(c, -0.1)]], 0, 0, 1, 0)) + rrect(x - 84, y - 124, 168, 42, 12, art.lin([[0, '#f4f2ee'], [1, '#d8d4cc']], 0, 0, 1, 0)) + rect(x - 66, y - 80, 10, 64, '#fff', 'opacity="0.35"') },
   pump: { ko: '펌프형 로션', vi: 'chai lotion có vòi', en: 'a pump lotion', w: 110, draw: (art, x, y, c) => shadow(x + 8, y, 56, 8, 0.35, 'b4') + rrect(x - 48, y - 250, 96, 250, 40, art.lin([[0, shade(c, 0.3)], [0.5, c], [1, shade(c, -0.15)]], 0, 0, 1, 0)) + rect(x - 14, y - 290, 28, 44, '#f4f2ee') + rect(x - 10, y - 310, 54, 18, '#f4f2ee', 'rx="6"') + rect(x - 34, y - 220, 10, 180, '#fff', 'opacity="0.35"') },
   tube: { ko: '선크림 튜브', vi: 'kem chống nắng', en: 'a sunscreen tube', w: 90, draw: (art, x, y, c) => shadow(x + 8, y, 46, 7, 0.35, 'b4') + path(`M${x - 30} ${y - 40} L${x - 40} ${y - 230} L${x + 40} ${y - 230} L${x + 30} ${y - 40}Z`, art.lin([[0, shade(c, 0.3)], [1, shade(c, -0.1)]], 0, 0, 1, 0)) + rect(x - 40, y - 240, 80, 14, shade(c, -0.1)) + rrect(x - 34, y - 42, 68, 42, 8, '#f4f2ee') },
-};
+} satisfies Record<string, Alt & { w: number; draw: (art: Art, x: number, y: number, c: string) => string }>;
+type SkincareKind = keyof typeof SKINCARE;
 
 /** Skincare bottles and jars on a vanity with a green leaf, soft window light behind. */
-export function skincareVanity(rand, size) {
+export function skincareVanity(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const palette = pick(rand, [
     { wall: '#e6efe8', items: ['#b8d8c8', '#f4f2ee', '#8ab8a0', '#e8efe6'], ko: '민트빛', vi: 'xanh bạc hà', en: 'mint' },
@@ -1790,7 +1812,7 @@ export function skincareVanity(rand, size) {
     { key: 'monstera', ko: '몬스테라 잎', vi: 'lá trầu bà', en: 'a monstera leaf' },
     { key: 'eucalyptus', ko: '유칼립투스 가지', vi: 'cành bạch đàn', en: 'a eucalyptus sprig' },
   ]);
-  const keys = ['toner', 'serum', 'cream', ...shuffled(rand, ['pump', 'tube']).slice(0, 1 + Math.floor(rand() * 2))];
+  const keys: SkincareKind[] = ['toner', 'serum', 'cream', ...shuffled(rand, ['pump', 'tube']).slice(0, 1 + Math.floor(rand() * 2))];
   const order = shuffled(rand, keys);
 
   let body = rect(0, 0, W, H, art.lin([[0, shade(palette.wall, 0.05)], [1, shade(palette.wall, -0.06)]], 0, 0, 1, 0));
@@ -1822,7 +1844,7 @@ export function skincareVanity(rand, size) {
   let products = '';
   order.forEach((k, i) => {
     const w = SKINCARE[k].w;
-    products += SKINCARE[k].draw(art, x + w / 2, 690 + (i % 2) * 14, palette.items[i % palette.items.length]);
+    products += SKINCARE[k].draw(art, x + w / 2, 690 + (i % 2) * 14, palette.items[i % palette.items.length]!);
     x += w + 30;
   });
   body += group('translate(800 700) scale(1.22) translate(-800 -700)', products);
@@ -1838,7 +1860,10 @@ export function skincareVanity(rand, size) {
   // water droplets from the humid air
   for (let i = 0; i < 14; i += 1) body += circle(between(rand, 350, 1250), between(rand, 720, 880), between(rand, 4, 9), '#fff', 'opacity="0.6"');
   body = mirror(rand() < 0.5, body);
-  const named = order.filter((k) => k !== 'toner').slice(0, 2).map((k) => SKINCARE[k]);
+  const [one, two] = order.filter((k) => k !== 'toner').map((k) => SKINCARE[k]);
+  // serum and cream are always drawn, so there are at least two besides the toner
+  const named = [one!, two!] as const;
+
   return {
     svg: art.doc(size, body),
     alt: alt(
@@ -1850,7 +1875,7 @@ export function skincareVanity(rand, size) {
 }
 
 /** A facial room in a beauty spa: a treatment bed with a towel, a steamer, a trolley of products. */
-export function facialRoom(rand, size) {
+export function facialRoom(rand: Rand, size: Size): Drawn {
   const art = new Art();
   const palette = pick(rand, [
     { wall: '#efe6dc', bed: '#f8f4ee', accent: '#c8a07a', ko: '따뜻한 베이지', vi: 'be ấm', en: 'warm beige' },
