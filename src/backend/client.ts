@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CLIENT_ADDRESS_HEADER } from '../../host/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER } from '../../host/client-address.ts';
 import { installSecret } from './install-secret';
 
 /**
- * The client's address as our server entry settled it (host/client-address.mjs: the socket's
+ * The client's address as our server entry settled it (host/client-address.ts: the socket's
  * peer, or what a trusted proxy forwarded). `fallback` (Astro's clientAddress) is used only
  * where no entry sits in front, i.e. `astro dev`.
  */

@@ -95,7 +95,7 @@ export async function formContext(form: 'booking' | 'newsletter', clientAddress:
 
 /**
  * Stops the notification worker after its current delivery and closes the database. Our server
- * entry (host/index.mjs) calls it on SIGTERM through a global symbol, since it loads the Astro
+ * entry (host/index.ts) calls it on SIGTERM through a global symbol, since it loads the Astro
  * bundle as an opaque module.
  */
 export async function shutdownRuntime(): Promise<void> {

@@ -46,7 +46,7 @@ export async function serveBookingApi(req: IncomingMessage, res: ServerResponse)
 }
 
 /**
- * Lets our server entry (host/index.mjs), which loads the Astro bundle as an opaque module,
+ * Lets our server entry (host/index.ts), which loads the Astro bundle as an opaque module,
  * find the direct route; the internal start route calls this at server start.
  */
 export function registerBookingApi(): void {

@@ -7,7 +7,7 @@ import { ensureOutboxWorker } from '../../../backend/runtime';
 export const prerender = false;
 
 /**
- * Called once by our own server entry (host/index.mjs) right after it starts listening, with a
+ * Called once by our own server entry (host/index.ts) right after it starts listening, with a
  * token only that process knows, so the notification worker runs inside the Astro server and the
  * booking API's direct route (server/booking/node-api.ts) is handed to the entry. Settings that
  * cannot work are answered here with a 500 whose one-line text the entry exits with.

@@ -1,27 +1,23 @@
-// @ts-check
 // Starts the production server (`scripts/start.mjs`, as `npm start` does) in a child process on a
 // free port of 127.0.0.1, for the benches. Resolves with its URL once it says it is listening;
 // after that its stdout (the request log) is drained unread.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * @param {Record<string, string>} env added to this process's environment
- * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
- */
-export function startServerProcess(env) {
+/** @param env added to this process's environment */
+export function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
+  const stdout = child.stdout as Readable;
   return new Promise((resolve, reject) => {
     let out = '';
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       out += chunk;
       const m = /serving on (http:\/\/[\w.:]+)/.exec(out);
       if (!m?.[1]) return;

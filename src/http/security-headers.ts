@@ -1,11 +1,15 @@
-// @ts-check
 // The site's security headers, in one place: the Node server sends them, the build writes them
 // into `_headers` for static hosts, and the nginx config includes the generated copy. The
 // Content-Security-Policy's script-src and style-src (hashes of each page's inline scripts and
 // styles) come from Astro per page; the other directives are these.
+import type { AstroUserConfig } from 'astro';
 
-/** CSP directives beyond script-src/style-src (which Astro computes per page). @type {NonNullable<Exclude<import("astro").AstroUserConfig["security"], undefined>["csp"]> extends infer C ? C extends { directives?: infer D } ? NonNullable<D> : never : never} */
-export const CSP_DIRECTIVES = [
+type CspSetting = NonNullable<NonNullable<AstroUserConfig['security']>['csp']>;
+/** What Astro's `security.csp.directives` takes. */
+type CspDirectives = NonNullable<Extract<CspSetting, object>['directives']>;
+
+/** CSP directives beyond script-src/style-src (which Astro computes per page). */
+export const CSP_DIRECTIVES: CspDirectives = [
   "default-src 'self'",
   "img-src 'self' data:",
   "media-src 'self'",
@@ -51,9 +55,8 @@ export const NO_STORE = 'no-store';
 /**
  * One spelling of a policy ("a b; c d"), so the Node server, nginx and _headers send the same
  * bytes whatever spacing Astro used.
- * @param {string} policy
  */
-export function normalizePolicy(policy) {
+export function normalizePolicy(policy: string) {
   return policy
     .split(';')
     .map((d) => d.trim().replace(/\s+/g, ' '))

@@ -1,4 +1,3 @@
-// @ts-check
 // Writes a .br copy of each built text file (HTML, CSS, JS, XML, SVG, JSON, TXT) next to it, so
 // the Node server and nginx (brotli_static) send compressed bytes without compressing per request.
 // A copy is kept only when it saves at least 10%. No .gz copies: every current browser takes
@@ -19,8 +18,8 @@ const QUALITY = Number(process.env.BROTLI_QUALITY ?? 11);
 const LARGE_BYTES = 256 * 1024;
 const LARGE_QUALITY = Math.min(QUALITY, 5);
 
-/** The text files under `dir`. @param {string} dir @param {string[]} [into] */
-function listCompressible(dir, into = []) {
+/** The text files under `dir`. */
+function listCompressible(dir: string, into: string[] = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) listCompressible(full, into);
@@ -34,30 +33,28 @@ const BATCH = 64;
 
 /**
  * Compresses every text file under `dir` with Brotli (QUALITY), on one thread per core.
- * @param {string} dir
- * @returns {Promise<{ files: number, bytes: number, brBytes: number }>}
  */
-export async function precompressDir(dir) {
+export async function precompressDir(dir: string): Promise<{ files: number; bytes: number; brBytes: number }> {
   const files = listCompressible(dir);
   let bytes = 0;
   let brBytes = 0;
   let next = 0;
   const thread = async () => {
-    const worker = new Worker(new URL('./precompress-worker.mjs', import.meta.url), {
+    const worker = new Worker(new URL('./precompress-worker.ts', import.meta.url), {
       workerData: { quality: QUALITY, largeQuality: LARGE_QUALITY, largeBytes: LARGE_BYTES, minBytes: MIN_BYTES },
     });
     try {
       while (next < files.length) {
         const batch = files.slice(next, next + BATCH);
         next += batch.length;
-        const done = await new Promise((resolve, reject) => {
+        const done = await new Promise<{ bytes: number; brBytes: number }>((resolve, reject) => {
           worker.once('message', resolve);
           worker.once('error', reject);
           worker.postMessage(batch);
         });
         worker.removeAllListeners('error');
-        bytes += /** @type {{ bytes: number }} */ (done).bytes;
-        brBytes += /** @type {{ brBytes: number }} */ (done).brBytes;
+        bytes += done.bytes;
+        brBytes += done.brBytes;
       }
     } finally {
       await worker.terminate();
@@ -77,7 +74,7 @@ export function precompression() {
   return {
     name: 'kingstone:precompress',
     hooks: {
-      'astro:build:done': async (/** @type {{ dir: URL, logger: { info: (m: string) => void } }} */ { dir, logger }) => {
+      'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info: (m: string) => void } }) => {
         const started = performance.now();
         const { files, bytes, brBytes } = await precompressDir(new URL(dir).pathname);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,21 +1,22 @@
-// @ts-check
 // The site's permanent redirects, from content: each article's former slugs (`aliases:` in its
 // meta.yaml) in every locale. The build writes them to _redirects (static hosts) and the nginx
 // include; the Node server reads _redirects back.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { LOCALE_PREFIXES } from './on-demand-routes.ts';
 
-/** Locale prefixes of the site's URLs: Korean at the root. Mirrors src/i18n/locales.ts. */
-export const LOCALE_PREFIXES = ['', '/vi', '/en'];
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
 
 /**
  * Every alias redirect: { from: "/vi/blog/old", to: "/vi/blog/new" }.
- * @param {string} blogDir src/content/blog
- * @returns {{ from: string, to: string }[]}
+ * @param blogDir src/content/blog
  */
-export function aliasRedirects(blogDir) {
-  const rules = [];
+export function aliasRedirects(blogDir: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
   for (const slug of readdirSync(blogDir).sort()) {
     const metaFile = path.join(blogDir, slug, 'meta.yaml');
     if (!existsSync(metaFile)) continue;
@@ -31,11 +32,9 @@ export function aliasRedirects(blogDir) {
 /**
  * Reads the exact-path 301 rules back from a built _redirects file (lines "from to 301"; rules
  * with placeholders, query matches or other statuses are for static hosts and are skipped).
- * @param {string} text
- * @returns {Map<string, string>}
  */
-export function parseRedirects(text) {
-  const map = new Map();
+export function parseRedirects(text: string): Map<string, string> {
+  const map = new Map<string, string>();
   for (const line of text.split('\n')) {
     const parts = line.trim().split(/\s+/);
     if (parts.length !== 3 || parts[0]?.startsWith('#') || parts[2] !== '301') continue;

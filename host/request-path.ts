@@ -1,4 +1,3 @@
-// @ts-check
 // The one reading of a request's path that every decision (redirects, routing, static files,
 // caching) is made on: decoded once, backslashes as slashes (as browsers treat them), empty and
 // "." segments dropped, ".." resolved, and refused when it would climb out of the root. Linear
@@ -7,17 +6,15 @@
 /** Longer paths are refused before anything else reads them (no page has a path near this). */
 export const MAX_PATH_LENGTH = 2048;
 
-/**
- * @typedef {{ path: string, trailingSlash: boolean }} RequestPath
- *   `path` is decoded, starts with "/" and has no empty, "." or ".." segment; `trailingSlash`
- *   says the raw path ended in a separator (after more than the root)
- */
+export interface RequestPath {
+  /** Decoded, starts with "/" and has no empty, "." or ".." segment. */
+  path: string;
+  /** The raw path ended in a separator (after more than the root). */
+  trailingSlash: boolean;
+}
 
-/**
- * @param {string} rawPath the request target's path, without the query
- * @returns {RequestPath | 'bad' | 'too-long'}
- */
-export function parseRequestPath(rawPath) {
+/** @param rawPath the request target's path, without the query */
+export function parseRequestPath(rawPath: string): RequestPath | 'bad' | 'too-long' {
   if (rawPath.length > MAX_PATH_LENGTH) return 'too-long';
   if (!rawPath.startsWith('/')) return 'bad';
   let decoded;
@@ -27,8 +24,7 @@ export function parseRequestPath(rawPath) {
     return 'bad';
   }
   if (decoded.includes('\0')) return 'bad';
-  /** @type {string[]} */
-  const segments = [];
+  const segments: string[] = [];
   for (const segment of decoded.replaceAll('\\', '/').split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
@@ -43,6 +39,6 @@ export function parseRequestPath(rawPath) {
 }
 
 /** The path as it goes into a Location header: each segment percent-encoded, one slash between. */
-export function encodePath(/** @type {string} */ path) {
+export function encodePath(path: string) {
   return path.split('/').map(encodeURIComponent).join('/');
 }

@@ -1,4 +1,3 @@
-// @ts-check
 // Who is asking: the address per-client limits and log keys are about. It is the socket's peer,
 // unless that peer is a proxy the deployer said to trust (TRUST_PROXY); then the proxy's
 // X-Forwarded-For says who came before it. Anything else a client sends about itself is ignored.
@@ -16,13 +15,11 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-
 /** A chain longer than this is not a real deployment; only its last entries are read. */
 const MAX_HOPS = 16;
 
-/**
- * @typedef {(address: string, hop: number) => boolean} TrustRule
- *   whether the `hop`-th address from our side (0 = the socket's peer) is a proxy we trust
- */
+/** Whether the `hop`-th address from our side (0 = the socket's peer) is a proxy we trust. */
+export type TrustRule = (address: string, hop: number) => boolean;
 
 /** IPv4 addresses written as IPv6 (::ffff:1.2.3.4, as dual-stack sockets report them) as IPv4. */
-export function plainAddress(/** @type {string} */ address) {
+export function plainAddress(address: string) {
   const lower = address.toLowerCase();
   return lower.startsWith('::ffff:') && isIP(lower.slice(7)) === 4 ? lower.slice(7) : lower;
 }
@@ -32,10 +29,8 @@ export function plainAddress(/** @type {string} */ address) {
  * the client); a whole number N trusts the N nearest hops (N = 1: one reverse proxy in front);
  * otherwise a comma-separated list of addresses and CIDR ranges ("127.0.0.1, 10.0.0.0/8", or
  * "loopback" for 127.0.0.0/8 and ::1). Throws on anything else, so a typo stops the server.
- * @param {string | undefined} value
- * @returns {TrustRule}
  */
-export function parseTrustProxy(value) {
+export function parseTrustProxy(value: string | undefined): TrustRule {
   const text = (value ?? '').trim();
   if (text === '' || text === '0' || text === 'false') return () => false;
   if (/^\d{1,2}$/.test(text)) {
@@ -71,11 +66,8 @@ export function parseTrustProxy(value) {
  * The client's address: walking from the socket's peer back along X-Forwarded-For (right to
  * left), the first address that is not a trusted proxy. A trusted proxy that sends something that
  * is not an address ends the walk at that proxy.
- * @param {string | undefined} socketAddress
- * @param {string | string[] | undefined} forwardedFor
- * @param {TrustRule} trusted
  */
-export function clientAddress(socketAddress, forwardedFor, trusted) {
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustRule) {
   let current = plainAddress(socketAddress ?? 'unknown');
   if (!trusted(current, 0) || forwardedFor === undefined) return current;
   const joined = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
@@ -93,10 +85,8 @@ export function clientAddress(socketAddress, forwardedFor, trusted) {
 /**
  * Makes a request's headers say only what we trust before any route sees it: the client's address
  * in CLIENT_ADDRESS_HEADER, and the forwarding headers kept only when a trusted proxy sent them.
- * @param {import('node:http').IncomingMessage} req
- * @param {TrustRule} trusted
  */
-export function settleClientHeaders(req, trusted) {
+export function settleClientHeaders(req: import('node:http').IncomingMessage, trusted: TrustRule) {
   const peer = plainAddress(req.socket.remoteAddress ?? 'unknown');
   const address = clientAddress(peer, req.headers['x-forwarded-for'], trusted);
   if (!trusted(peer, 0)) {

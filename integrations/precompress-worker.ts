@@ -1,15 +1,14 @@
-// @ts-check
-// One precompression thread (precompress.mjs starts one per core): compresses the files it is
+// One precompression thread (precompress.ts starts one per core): compresses the files it is
 // sent with synchronous Brotli, which does here what the thread-pool API does at a third of the
 // cost (the async API hands every 16 KB back and forth between threads).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 
-const { quality, largeQuality, largeBytes, minBytes } = /** @type {{ quality: number, largeQuality: number, largeBytes: number, minBytes: number }} */ (workerData);
-const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const { quality, largeQuality, largeBytes, minBytes } = workerData as { quality: number; largeQuality: number; largeBytes: number; minBytes: number };
+const port = parentPort as MessagePort;
 
-port.on('message', (/** @type {string[]} */ files) => {
+port.on('message', (files: string[]) => {
   let bytes = 0;
   let brBytes = 0;
   for (const file of files) {

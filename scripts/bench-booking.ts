@@ -8,18 +8,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../src/backend/db/schema.ts';
 import { openSqlite } from '../src/backend/db/sqlite-driver.ts';
-import { startServerProcess } from './lib/server-process.mjs';
+import { startServerProcess } from './lib/server-process.ts';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 10);
 const warmup = Number(process.env.WARMUP ?? 3);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-'));
 
-await import('./ensure-build.mjs');
+await import('./ensure-build.ts');
 const { url, child: server } = await startServerProcess({ DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' });
 
 // Every request a different booking: phone, time and idempotency key vary with a counter.
@@ -28,8 +29,8 @@ const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).f
   new Date(Date.now() + (3 + (process.pid % 80)) * 86_400_000),
 );
 let counter = 0;
-const acknowledged = [];
-const load = (seconds) => autocannon({
+const acknowledged: unknown[] = [];
+const load = (seconds: number) => autocannon({
   url: `${url}/api/booking?locale=en`,
   connections,
   duration: seconds,
@@ -46,7 +47,7 @@ const load = (seconds) => autocannon({
           body: new URLSearchParams({ name: `Bench ${i}`, phone: `+8490${String(1000000 + i)}`, date: day, time, consent: 'on', idempotency_key: `bench-${i}-${process.pid}` }).toString(),
         };
       },
-      onResponse: (status, body) => {
+      onResponse: (status: number, body: string) => {
         if (status === 200) acknowledged.push(JSON.parse(body).id);
       },
     },
@@ -60,7 +61,7 @@ const exited = new Promise((resolve) => server.once('exit', resolve));
 server.kill('SIGTERM');
 await exited;
 
-const db = new Kysely({
+const db = new Kysely<Database>({
   dialect: process.env.DATABASE_URL
     ? new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL }) })
     : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'kingstone.sqlite')) }),
@@ -80,7 +81,7 @@ const accepted = acknowledged.length - warmAccepted;
 console.log(`\nbooking benchmark: ${connections} connections, ${duration} s after ${warmup} s of warm-up, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
 console.log('| phase | requests | accepted | accepted/s | p50 ms | p99 ms | non-2xx | errors |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-const row = (name, r, n, seconds) =>
+const row = (name: string, r: Result, n: number, seconds: number) =>
   console.log(`| ${name} | ${r.requests.total} | ${n} | ${(n / seconds).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`);
 if (warm) row('warm-up', warm, warmAccepted, warmup);
 row('measured', result, accepted, duration);

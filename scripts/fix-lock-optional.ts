@@ -6,11 +6,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
+/** The parts of a lock entry this reads and writes. */
+interface LockEntry {
+  version?: string;
+  dev?: boolean;
+  optional?: boolean;
+  optionalDependencies?: Record<string, string>;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+}
+
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
-const packages = lock.packages;
+const packages: Record<string, LockEntry> = lock.packages;
 
 /** Guess os/cpu/libc from a binding's name, e.g. "...-darwin-arm64", "...-linux-x64-musl". */
-function platformOf(name) {
+function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> {
   const os = ['android', 'darwin', 'freebsd', 'linux', 'openharmony', 'win32', 'wasm32'].find((o) => name.includes(`-${o}`));
   const cpu = ['arm64', 'arm', 'x64', 'ia32', 'ppc64', 'riscv64', 's390x', 'wasi'].find((c) => new RegExp(`-${c}(-|$)`).test(name));
   const libc = /-musl/.test(name) ? ['musl'] : /-gnu/.test(name) ? ['glibc'] : undefined;
@@ -23,8 +34,7 @@ for (const [, pkg] of Object.entries(packages)) {
   for (const [dep, range] of Object.entries(pkg.optionalDependencies ?? {})) {
     const key = `node_modules/${dep}`;
     if (packages[key]) continue;
-    packages[key] = { version: String(range).replace(/^[\^~=]/, ''), dev: pkg.dev, optional: true, ...platformOf(dep) };
-    if (!pkg.dev) delete packages[key].dev;
+    packages[key] = { version: String(range).replace(/^[\^~=]/, ''), ...(pkg.dev ? { dev: pkg.dev } : {}), optional: true, ...platformOf(dep) };
     added += 1;
   }
 }

@@ -1,15 +1,13 @@
-// @ts-check
 // Serves the prerendered site (dist/client) ourselves rather than through the adapter: content
 // types, cache rules (hashed assets immutable, everything else revalidated by ETag), the
 // Brotli/gzip files precompressed at build, 304s, and byte ranges for the video loop.
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE } from '../integrations/precompress.mjs';
-import { IMMUTABLE, REVALIDATE } from '../src/http/security-headers.mjs';
+import { COMPRESSIBLE } from '../integrations/precompress.ts';
+import { IMMUTABLE, REVALIDATE } from '../src/http/security-headers.ts';
 
-/** @type {Record<string, string>} */
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -43,17 +41,29 @@ const HIDDEN = new Set(['/_headers', '/_redirects']);
  */
 export const MAX_CACHED_FILES = 50_000;
 
-/**
- * @typedef {{ file: string, size: number, etag: string }} Variant
- * @typedef {{ urlPath: string, type: string, isHtml: boolean, immutable: boolean, identity: Variant, br?: Variant, gzip?: Variant }} StaticFile
- */
+/** One encoding of a file on disk. */
+export interface Variant {
+  file: string;
+  size: number;
+  etag: string;
+}
+
+export interface StaticFile {
+  urlPath: string;
+  type: string;
+  isHtml: boolean;
+  immutable: boolean;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
 
 /** An ETag like nginx's: modification time and size in hex, plus the encoding. */
-function etagOf(/** @type {import('node:fs').Stats} */ stat, suffix = '') {
+function etagOf(stat: import('node:fs').Stats, suffix = '') {
   return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}${suffix}"`;
 }
 
-function statFile(/** @type {string} */ file) {
+function statFile(file: string) {
   try {
     const stat = statSync(file);
     return stat.isFile() ? stat : undefined;
@@ -63,18 +73,16 @@ function statFile(/** @type {string} */ file) {
 }
 
 /**
- * The files of one build, looked up by normalised path (host/request-path.mjs: decoded, no
+ * The files of one build, looked up by normalised path (host/request-path.ts: decoded, no
  * empty, "." or ".." segment). A file's facts are read once, on first use; a missing path is not
  * remembered.
- * @param {string} clientDir absolute path of dist/client
- * @param {number} [maxEntries]
+ * @param clientDir absolute path of dist/client
  */
-export function createStaticFiles(clientDir, maxEntries = MAX_CACHED_FILES) {
-  /** @type {Map<string, StaticFile>} */
-  const cache = new Map();
+export function createStaticFiles(clientDir: string, maxEntries = MAX_CACHED_FILES) {
+  const cache = new Map<string, StaticFile>();
 
-  /** @param {string} urlPath a normalised path @returns {StaticFile | undefined} */
-  function lookup(urlPath) {
+  /** @param urlPath a normalised path*/
+  function lookup(urlPath: string): StaticFile | undefined {
     const hit = cache.get(urlPath);
     if (hit) return hit;
     if (HIDDEN.has(urlPath)) return undefined;
@@ -89,8 +97,7 @@ export function createStaticFiles(clientDir, maxEntries = MAX_CACHED_FILES) {
     }
     if (!stat) return undefined;
     const ext = path.extname(file).toLowerCase();
-    /** @type {StaticFile} */
-    const entry = {
+    const entry: StaticFile = {
       urlPath,
       type: TYPES[ext] ?? 'application/octet-stream',
       isHtml: ext === '.html',
@@ -104,7 +111,7 @@ export function createStaticFiles(clientDir, maxEntries = MAX_CACHED_FILES) {
       if (br) entry.br = { file: `${file}.br`, size: br.size, etag: etagOf(stat, '-br') };
       if (gz) entry.gzip = { file: `${file}.gz`, size: gz.size, etag: etagOf(stat, '-gz') };
     }
-    if (cache.size >= maxEntries) cache.delete(/** @type {string} */ (cache.keys().next().value));
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
     cache.set(urlPath, entry);
     return entry;
   }
@@ -114,10 +121,8 @@ export function createStaticFiles(clientDir, maxEntries = MAX_CACHED_FILES) {
 
 /**
  * The encoding to send: Brotli, then gzip, when the client accepts it and the build made it.
- * @param {StaticFile} entry @param {string | undefined} acceptEncoding
- * @returns {['br' | 'gzip' | undefined, Variant]}
  */
-export function chooseVariant(entry, acceptEncoding = '') {
+export function chooseVariant(entry: StaticFile, acceptEncoding: string | undefined = ''): ['br' | 'gzip' | undefined, Variant] {
   if (entry.br && accepts(acceptEncoding, 'br')) return ['br', entry.br];
   if (entry.gzip && accepts(acceptEncoding, 'gzip')) return ['gzip', entry.gzip];
   return [undefined, entry.identity];
@@ -130,7 +135,7 @@ const MAX_ACCEPT_ENCODING = 1024;
  * Whether an Accept-Encoding header allows `coding` (listed, and not with q=0). Split and
  * trimmed rather than matched with a pattern, so hostile headers cost linear time.
  */
-export function accepts(/** @type {string} */ acceptEncoding, /** @type {string} */ coding) {
+export function accepts(acceptEncoding: string, coding: string) {
   for (const item of acceptEncoding.slice(0, MAX_ACCEPT_ENCODING).split(',')) {
     const [name = '', ...params] = item.split(';');
     if (name.trim().toLowerCase() !== coding) continue;
@@ -144,7 +149,7 @@ export function accepts(/** @type {string} */ acceptEncoding, /** @type {string}
 const GZIP_ON_THE_FLY_MIN = 1024;
 
 /** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it). */
-export function etagMatches(/** @type {string | undefined} */ ifNoneMatch, /** @type {string} */ etag) {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
@@ -153,10 +158,8 @@ export function etagMatches(/** @type {string | undefined} */ ifNoneMatch, /** @
 
 /**
  * A single "bytes=a-b" range within `size`, or 'unsatisfiable', or undefined (send it all).
- * @param {string | undefined} header @param {number} size
- * @returns {{ start: number, end: number } | 'unsatisfiable' | undefined}
  */
-export function parseRange(header, size) {
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
@@ -177,12 +180,8 @@ export function parseRange(header, size) {
 /**
  * Sends a static file with its caching headers; 304 when the client's copy is current, 206 for
  * a byte range of an uncompressed file. `status` other than 200 (a 404 page) skips both.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {StaticFile} entry
- * @param {number} [status]
  */
-export function sendStatic(req, res, entry, status = 200) {
+export function sendStatic(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, entry: StaticFile, status = 200) {
   const acceptEncoding = req.headers['accept-encoding'] ?? '';
   const [chosen, variant] = chooseVariant(entry, acceptEncoding);
   // The build writes only .br (gzip copies would double its compression time); the rare client

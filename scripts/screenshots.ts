@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run screenshots [-- <folder>]`: full-page screenshots of the main page kinds at phone
 // widths in every locale, from the production build served by the production server (own
 // process, free port on 127.0.0.1), for looking over a change by eye. Files land in
@@ -15,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
 import { hashPassword } from '../src/backend/admin/password.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { startServerProcess } from './lib/server-process.mjs';
+import { startServerProcess } from './lib/server-process.ts';
 
 /** The pages shot, by file name: locale-less paths; the admin takes its language from ?lang=. */
 const PAGES = [
@@ -32,8 +31,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'screenshots', stamp));
 
-/** @param {string} pagePath @param {string} locale */
-function urlPath(pagePath, locale, admin = false) {
+function urlPath(pagePath: string, locale: string, admin = false) {
   if (admin) return `${pagePath}?lang=${locale}`;
   if (locale === DEFAULT_LOCALE) return pagePath;
   return pagePath === '/' ? `/${locale}` : `/${locale}${pagePath}`;
@@ -83,9 +81,8 @@ console.log(`${count} screenshots in ${outDir}`);
 /**
  * Three requests through the public booking API, one per language, into this run's own data
  * folder, so the admin shots show the cards and their controls rather than an empty list.
- * @param {string} base
  */
-async function addSampleBookings(base) {
+async function addSampleBookings(base: string) {
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const samples = [
     { locale: 'ko', name: '김서연', phone: '+84901112233', service: 'body-90', time: '15:00' },
@@ -104,9 +101,8 @@ async function addSampleBookings(base) {
 
 /**
  * Logs in to the admin once; the session cookie then serves every locale's admin page.
- * @param {import('playwright-core').BrowserContext} context @param {string} base @param {string} secret
  */
-async function logIn(context, base, secret) {
+async function logIn(context: import('playwright-core').BrowserContext, base: string, secret: string) {
   const page = await context.newPage();
   await page.goto(`${base}/admin`);
   await page.locator('input[type="password"]').fill(secret);
@@ -117,9 +113,8 @@ async function logIn(context, base, secret) {
 
 /**
  * Scrolls to the bottom and back so images below the fold (loading="lazy") are in the picture.
- * @param {import('playwright-core').Page} page
  */
-async function loadLazyImages(page) {
+async function loadLazyImages(page: import('playwright-core').Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);

@@ -1,18 +1,17 @@
 // Build steps that run after Astro has written dist/client: the link check, then the search index.
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
-import { findBrokenLinks } from './link-check.mjs';
+import { findBrokenLinks } from './link-check.ts';
 
 /**
  * Fails the build when any internal link or #anchor points nowhere. The same pass records each
  * page's head for the sitemap (`heads`), which comes after it.
- * @param {ReturnType<typeof import('./sitemap-from-heads.mjs').pageHeads>} heads
  */
-export function linkCheck(heads) {
+export function linkCheck(heads: ReturnType<typeof import('./sitemap-from-heads.ts').pageHeads>) {
   return {
     name: 'kingstone:link-check',
     hooks: {
-      'astro:build:done': (/** @type {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} */ { dir, logger }) => {
+      'astro:build:done': ({ dir, logger }: { dir: URL; logger: import('astro').AstroIntegrationLogger }) => {
         const broken = findBrokenLinks(fileURLToPath(dir), heads.record);
         if (broken.length > 0) {
           throw new Error(`Broken internal links (${broken.length}):\n  ${broken.join('\n  ')}`);
@@ -30,13 +29,12 @@ export function linkCheck(heads) {
  * while the sitemap and the link check run here; `finish` waits for it and writes the index.
  */
 export function searchIndex() {
-  /** @type {Promise<{ index: pagefind.PagefindIndex, pages: number }> | undefined} */
-  let indexing;
+  let indexing: Promise<{ index: pagefind.PagefindIndex; pages: number }> | undefined;
   return {
     start: {
       name: 'kingstone:search-index-start',
       hooks: {
-        'astro:build:done': (/** @type {{ dir: URL }} */ { dir }) => {
+        'astro:build:done': ({ dir }: { dir: URL }) => {
           indexing = (async () => {
             const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
             if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -53,7 +51,7 @@ export function searchIndex() {
     finish: {
       name: 'kingstone:search-index',
       hooks: {
-        'astro:build:done': async (/** @type {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} */ { dir, logger }) => {
+        'astro:build:done': async ({ dir, logger }: { dir: URL; logger: import('astro').AstroIntegrationLogger }) => {
           if (!indexing) throw new Error('search index: the start integration did not run');
           const { index, pages } = await indexing;
           const written = await index.writeFiles({ outputPath: fileURLToPath(new URL('pagefind', dir)) });

@@ -1,4 +1,3 @@
-// @ts-check
 // The machine's floor for `npm run bench`: a trivial Korean page (30 paragraphs, system fonts,
 // inline CSS, no image, no script) served by our own server code, so every Lighthouse table shows
 // what this machine scores on a page that has nothing to optimise, measured in the same run.
@@ -8,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CSP_DIRECTIVES } from '../../src/http/security-headers.mjs';
+import { CSP_DIRECTIVES } from '../../src/http/security-headers.ts';
 
 /** Where the reference page answers on its own server. */
 export const REFERENCE_PATH = '/bench-reference';
@@ -44,9 +43,9 @@ ${paragraphs}
 /**
  * A dist folder holding only the reference page, with the real server bundle linked in so
  * startServer() can load it. Returns the folder and a function that deletes it.
- * @param {string} distDir the real build
+ * @param distDir the real build
  */
-export function createReferenceDist(distDir) {
+export function createReferenceDist(distDir: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
   symlinkSync(path.join(distDir, 'server'), path.join(dir, 'server'), 'dir');
   const pageDir = path.join(dir, 'client', REFERENCE_PATH.slice(1));

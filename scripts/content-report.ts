@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 // Node 24 runs the site's own TypeScript module directly (type stripping): one word counter.
 import { wordCount } from '../src/blog/read-time.ts';
+import { LOCALES, type Locale } from '../src/i18n/locales.ts';
 
-const LOCALES = ['ko', 'vi', 'en'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const blogDir = path.join(root, 'src/content/blog');
 
@@ -17,7 +17,7 @@ const rows = readdirSync(blogDir, { withFileTypes: true })
   .map((d) => {
     const dir = path.join(blogDir, d.name);
     const meta = parse(readFileSync(path.join(dir, 'meta.yaml'), 'utf8'));
-    const words = {};
+    const words: Partial<Record<Locale, number>> = {};
     for (const locale of LOCALES) {
       const file = ['md', 'mdx'].map((ext) => path.join(dir, `${locale}.${ext}`)).find((f) => existsSync(f));
       if (file) words[locale] = wordCount(readFileSync(file, 'utf8'));
@@ -26,7 +26,7 @@ const rows = readdirSync(blogDir, { withFileTypes: true })
   })
   .sort((a, b) => b.published.localeCompare(a.published));
 
-const pad = (s, n) => String(s).padEnd(n);
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const slugWidth = Math.max(4, ...rows.map((r) => r.slug.length));
 console.log(`${pad('slug', slugWidth)}  ${pad('category', 12)}  ${pad('published', 10)}  orig  ${LOCALES.map((l) => pad(l, 6)).join(' ')}`);
 for (const r of rows) {

@@ -3,12 +3,12 @@
 // astro.config.mjs, which fails the build on any broken link.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isOnDemandPath } from '../host/not-found.mjs';
+import { isOnDemandPath } from '../src/http/on-demand-routes.ts';
 
 /** HTML files under `dir`, as [urlPath, absoluteFile]. */
-export function listPages(dir) {
-  const pages = [];
-  const walk = (d) => {
+export function listPages(dir: string): [url: string, file: string][] {
+  const pages: [string, string][] = [];
+  const walk = (d: string) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) {
@@ -24,39 +24,39 @@ export function listPages(dir) {
   return pages;
 }
 
-const isNotFoundPage = (url) => /(^|\/)404$/.test(url);
+const isNotFoundPage = (url: string) => /(^|\/)404$/.test(url);
 
-const idsIn = (text) => new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+const idsIn = (text: string) => new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 /** A copy that does not keep the whole page it was cut from alive (V8 slices share memory). */
-export const own = (value) => JSON.parse(JSON.stringify(value));
+export const own = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
 /**
  * Returns "page → link: reason" for every broken internal link in the built site. Pages are read
  * one at a time (each handed to `onPage` as it is, for other checks made in the same pass) and dropped: only links to an #anchor on another page are kept for a second look
  * at that page, so memory stays flat however large the site is.
  */
-export function findBrokenLinks(clientDir, onPage = (_url, _text) => {}) {
+export function findBrokenLinks(clientDir: string, onPage: (url: string, text: string) => void = () => {}): string[] {
   const pages = listPages(clientDir);
   const urls = new Set(pages.map(([url]) => url));
   const fileOf = new Map(pages);
-  const files = new Map();
-  const fileExists = (target) => {
+  const files = new Map<string, boolean>();
+  const fileExists = (target: string) => {
     if (!files.has(target)) files.set(target, existsSync(path.join(clientDir, target)));
     return files.get(target);
   };
-  const broken = [];
+  const broken: string[] = [];
   /** target page → [from page, href, anchor] */
-  const anchorsElsewhere = new Map();
+  const anchorsElsewhere = new Map<string, [url: string, href: string, anchor: string][]>();
   for (const [url, file] of pages) {
     const text = readFileSync(file, 'utf8');
     onPage(url, text);
-    let ownIds;
+    let ownIds: Set<string | undefined> | undefined;
     const body = text.slice(text.indexOf('<body'));
     for (const match of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
-      const href = match[1].replace(/&amp;/g, '&');
+      const href = (match[1] ?? '').replace(/&amp;/g, '&');
       if (!href.startsWith('/') && !href.startsWith('#')) continue;
-      const [rawPath, anchor] = href.split('#');
-      const target = rawPath === '' ? url : rawPath.split('?')[0];
+      const [rawPath = '', anchor] = href.split('#');
+      const target = rawPath === '' ? url : (rawPath.split('?')[0] ?? '');
       const isFile = /\.[a-z0-9]+$/i.test(target) && !target.endsWith('.html');
       if (isFile) {
         if (!fileExists(target)) broken.push(`${url} → ${href}: no such file`);
@@ -77,13 +77,15 @@ export function findBrokenLinks(clientDir, onPage = (_url, _text) => {}) {
         ownIds ??= idsIn(text);
         if (!ownIds.has(decodeURIComponent(anchor))) broken.push(`${url} → ${href}: no #${anchor} there`);
       } else {
-        if (!anchorsElsewhere.has(target)) anchorsElsewhere.set(own(target), []);
-        anchorsElsewhere.get(target).push([url, own(href), own(anchor)]);
+        let links = anchorsElsewhere.get(target);
+        if (!links) anchorsElsewhere.set(own(target), (links = []));
+        links.push([url, own(href), own(anchor)]);
       }
     }
   }
   for (const [target, links] of anchorsElsewhere) {
-    const ids = idsIn(readFileSync(fileOf.get(target), 'utf8'));
+    // Every target here passed urls.has(target), so it has a file.
+    const ids = idsIn(readFileSync(fileOf.get(target) as string, 'utf8'));
     for (const [url, href, anchor] of links) if (!ids.has(decodeURIComponent(anchor))) broken.push(`${url} → ${href}: no #${anchor} there`);
   }
   return broken;

@@ -1,4 +1,3 @@
-// @ts-check
 // The production server: a plain node:http server of our own in front of Astro's Node handler.
 // Every response passes through here: security headers, the prerendered files (with caching,
 // precompressed encodings and 304s), redirects, localized 404s, one log line per request, and a
@@ -7,14 +6,15 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { parseTrustProxy, settleClientHeaders } from './client-address.mjs';
-import { blogPageRedirect } from './redirects.mjs';
-import { encodePath, parseRequestPath } from './request-path.mjs';
-import { isNotFoundPagePath, isOnDemandPath, notFoundPageFor } from './not-found.mjs';
-import { loadPageCsp, loadRedirects, pagePathOf, setBaseline, setDynamicDefaults } from './page-headers.mjs';
-import { requestLogLine } from './request-log.mjs';
-import { createStaticFiles, sendStatic } from './static-files.mjs';
-import { FALLBACK_CSP, NO_STORE } from '../src/http/security-headers.mjs';
+import { parseTrustProxy, settleClientHeaders } from './client-address.ts';
+import { blogPageRedirect } from './redirects.ts';
+import { encodePath, parseRequestPath } from './request-path.ts';
+import { isNotFoundPagePath, notFoundPageFor } from './not-found.ts';
+import { loadPageCsp, loadRedirects, pagePathOf, setBaseline, setDynamicDefaults } from './page-headers.ts';
+import { requestLogLine } from './request-log.ts';
+import { createStaticFiles, sendStatic, type StaticFile } from './static-files.ts';
+import { isOnDemandPath } from '../src/http/on-demand-routes.ts';
+import { FALLBACK_CSP, NO_STORE } from '../src/http/security-headers.ts';
 
 /** What the site answers; anything else (TRACE, PUT, …) gets 405 before any route sees it. */
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -22,20 +22,18 @@ const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 /** How long SIGTERM waits for requests in flight before closing their connections. */
 const DRAIN_MS = 10_000;
 
-/**
- * @typedef {http.Server & { shutdown: () => Promise<void> }} KingstoneServer
- */
+export type KingstoneServer = http.Server & { shutdown: () => Promise<void> };
+
+/** What the Astro side of this process hands over through global symbols (its bundle is opaque to us). */
+const astroGlobals = globalThis as Record<symbol, unknown>;
 
 /**
  * Starts the server on `port` (0 picks a free one) and resolves once it listens.
- * @param {{ distDir: string, port: number, host: string, logRequests?: boolean }} options
- * @returns {Promise<KingstoneServer>}
  */
-export async function startServer({ distDir, port, host, logRequests = process.env.LOG_REQUESTS !== '0' }) {
+export async function startServer({ distDir, port, host, logRequests = process.env.LOG_REQUESTS !== '0' }: { distDir: string; port: number; host: string; logRequests?: boolean }): Promise<KingstoneServer> {
   const distUrl = `file://${distDir.replace(/\/?$/, '/')}`;
   const entry = await import(new URL('server/entry.mjs', distUrl).href);
-  /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
-  const astroHandler = entry.handler;
+  const astroHandler: (req: http.IncomingMessage, res: http.ServerResponse) => void = entry.handler;
   const clientDir = fileURLToPath(new URL('client', distUrl));
   const files = createStaticFiles(clientDir);
   const pageCsp = loadPageCsp(distDir);
@@ -45,11 +43,10 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
   /** The policy for a static file: its page's hashes for HTML, the closed one for the rest. */
-  const cspFor = (/** @type {import('./static-files.mjs').StaticFile} */ file) =>
+  const cspFor = (file: StaticFile) =>
     (file.isHtml && pageCsp.get(pagePathOf(file.identity.file.slice(clientDir.length)))) || FALLBACK_CSP;
 
-  /** @param {http.ServerResponse} res @param {string} location */
-  const redirect = (res, location) => {
+  const redirect = (res: http.ServerResponse, location: string) => {
     res.statusCode = 301;
     res.setHeader('Location', location);
     res.setHeader('Content-Security-Policy', FALLBACK_CSP);
@@ -57,8 +54,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     res.end();
   };
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} urlPath */
-  const notFound = (req, res, urlPath) => {
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, urlPath: string) => {
     const page = files.lookup(`/${notFoundPageFor(urlPath)}`);
     if (!page) {
       res.statusCode = 404;
@@ -70,8 +66,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     sendStatic(req, res, page, 404);
   };
 
-  /** @param {http.ServerResponse} res @param {number} status @param {string} text */
-  const plain = (res, status, text) => {
+  const plain = (res: http.ServerResponse, status: number, text: string) => {
     res.statusCode = status;
     res.setHeader('Content-Security-Policy', FALLBACK_CSP);
     res.setHeader('Cache-Control', NO_STORE);
@@ -79,8 +74,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     res.end(text);
   };
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-  const handle = (req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     setBaseline(res);
     if (!ALLOWED_METHODS.has(req.method ?? '')) {
       res.setHeader('Allow', [...ALLOWED_METHODS].join(', '));
@@ -136,7 +130,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     // handed its direct route over (src/backend/booking/node-api.ts says why).
     const bookingApi = req.method === 'POST' && urlPath === '/api/booking' ? directBookingApi() : undefined;
     if (bookingApi) {
-      bookingApi(req, res).catch((/** @type {Error} */ error) => {
+      bookingApi(req, res).catch((error: Error) => {
         console.error(`booking API failed: ${error.message}`);
         if (!res.headersSent) res.statusCode = 500;
         res.end();
@@ -147,26 +141,23 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   };
 
   let inFlight = 0;
-  /** @type {(() => void) | undefined} */
-  let onIdle;
-  const server = /** @type {KingstoneServer} */ (
-    http.createServer((req, res) => {
-      const started = performance.now();
-      inFlight += 1;
-      res.once('close', () => {
-        inFlight -= 1;
-        log(requestLogLine(req, res, started));
-        if (inFlight === 0) onIdle?.();
-      });
-      try {
-        handle(req, res);
-      } catch (error) {
-        console.error(`request failed: ${/** @type {Error} */ (error).message}`);
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      }
-    })
-  );
+  let onIdle: (() => void) | undefined;
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      log(requestLogLine(req, res, started));
+      if (inFlight === 0) onIdle?.();
+    });
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`request failed: ${(error as Error).message}`);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
+  }) as KingstoneServer;
   // Slow or idle clients must not hold sockets for ever: the request's headers within 20 s, the
   // whole request within 30 s, no socket silent (a reader that stopped reading) for longer than
   // IDLE_TIMEOUT_MS, and no more than MAX_CONNECTIONS sockets at once.
@@ -176,7 +167,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   server.timeout = positiveInt(process.env.IDLE_TIMEOUT_MS, 30_000);
   server.maxConnections = positiveInt(process.env.MAX_CONNECTIONS, 1_000);
 
-  let stopping;
+  let stopping: Promise<void> | undefined;
   /**
    * Stops taking connections, lets requests in flight finish (up to DRAIN_MS), then stops the
    * notification worker after its current delivery and closes the database.
@@ -195,8 +186,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
       }
       server.closeAllConnections();
       await closed;
-      /** @type {(() => Promise<void>) | undefined} */
-      const stopRuntime = /** @type {any} */ (globalThis)[Symbol.for('kingstone.shutdown')];
+      const stopRuntime = astroGlobals[Symbol.for('kingstone.shutdown')] as (() => Promise<void>) | undefined;
       await stopRuntime?.();
       log.flush();
     })();
@@ -217,8 +207,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   return server;
 }
 
-/** @param {string | undefined} value @param {number} fallback */
-function positiveInt(value, fallback) {
+function positiveInt(value: string | undefined, fallback: number) {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
@@ -227,14 +216,13 @@ function positiveInt(value, fallback) {
  * The origins a browser can reach this server at directly: "localhost" and the addresses it
  * listens on (every interface's when it listens on all). Addresses and "localhost" cannot be
  * pointed elsewhere by a foreign DNS name, unlike a Host header.
- * @param {http.Server} server @param {string} host the HOST it was asked to listen on
+ * @param host the HOST it was asked to listen on
  */
-function listeningOrigins(server, host) {
+function listeningOrigins(server: http.Server, host: string) {
   const address = server.address();
   if (!address || typeof address !== 'object') return [];
   const { port } = address;
-  /** @param {string} a */
-  const origin = (a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`;
+  const origin = (a: string) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`;
   const all = address.address === '0.0.0.0' || address.address === '::';
   const addresses = all
     ? Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.split('%')[0] ?? ''))
@@ -242,19 +230,16 @@ function listeningOrigins(server, host) {
   return [...new Set([origin('localhost'), origin(host), ...addresses.filter(Boolean).map(origin)])];
 }
 
-/** @returns {((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined} */
-function directBookingApi() {
-  return /** @type {any} */ (globalThis)[Symbol.for('kingstone.bookingApi')];
+function directBookingApi(): ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined {
+  return astroGlobals[Symbol.for('kingstone.bookingApi')] as ReturnType<typeof directBookingApi>;
 }
 
 /**
  * Buffers log lines and writes them once per event-loop turn: stdout to a pipe is synchronous on
  * Linux, and one write per request would cost throughput under load.
- * @param {boolean} enabled
  */
-function createLineWriter(enabled) {
-  /** @type {string[]} */
-  let pending = [];
+function createLineWriter(enabled: boolean) {
+  let pending: string[] = [];
   let scheduled = false;
   const flush = () => {
     scheduled = false;
@@ -263,8 +248,7 @@ function createLineWriter(enabled) {
     pending = [];
     process.stdout.write(text);
   };
-  /** @param {string} line */
-  const write = (line) => {
+  const write = (line: string) => {
     if (!enabled) return;
     pending.push(line);
     if (!scheduled) {
@@ -280,9 +264,8 @@ function createLineWriter(enabled) {
  * Asks the Astro side of this process to start its notification worker, so deliveries left over
  * from before a restart go out without waiting for a new booking. The token proves the call
  * comes from this process.
- * @param {http.Server} server
  */
-async function startBackgroundWork(server) {
+async function startBackgroundWork(server: http.Server) {
   const token = randomBytes(24).toString('hex');
   process.env.KINGSTONE_INTERNAL_TOKEN = token;
   const address = server.address();

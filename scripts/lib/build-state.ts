@@ -5,7 +5,7 @@ import path from 'node:path';
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json'];
 export const BUILD_MARKER = 'dist/server/entry.mjs';
 
-function newestMtime(target) {
+function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -14,7 +14,7 @@ function newestMtime(target) {
   return newest;
 }
 
-export function isBuildStale(root) {
+export function isBuildStale(root: string): boolean {
   const marker = path.join(root, BUILD_MARKER);
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;

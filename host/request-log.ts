@@ -1,13 +1,9 @@
-// @ts-check
 // One JSON line per request on stdout: time, method, path, status, duration, bytes. Never the
 // query string or any body: they can hold names, phone numbers or e-mail addresses.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} startedMs performance.now() when the request arrived
- */
-export function requestLogLine(req, res, startedMs) {
+/** @param startedMs performance.now() when the request arrived */
+export function requestLogLine(req: IncomingMessage, res: ServerResponse, startedMs: number) {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   // Control characters could forge a second line in the log: matching them is the point.
   // oxlint-disable-next-line no-control-regex

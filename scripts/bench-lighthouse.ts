@@ -1,7 +1,6 @@
-// @ts-check
 // `npm run bench`: Lighthouse (mobile, simulated throttling) against the production build, so
 // performance/a11y/SEO regressions show up as numbers rather than impressions.
-// Usage: node scripts/bench-lighthouse.mjs [/path ...]   (BENCH_RUNS=N for a median of N runs)
+// Usage: node scripts/bench-lighthouse.ts [/path ...]   (BENCH_RUNS=N for a median of N runs)
 // It is a report: low scores still exit 0; only a failure to measure exits non-zero.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../host/index.mjs';
+import { type KingstoneServer, startServer } from '../host/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { createReferenceDist, REFERENCE_PATH } from './lib/bench-reference.mjs';
+import { createReferenceDist, REFERENCE_PATH } from './lib/bench-reference.ts';
 
 /** Paths audited when none are given on the command line; add new page types here. */
 export const DEFAULT_PATHS = [
@@ -36,42 +35,50 @@ const distDir = path.join(root, 'dist');
 const outDir = path.join(root, 'bench-results');
 const outFile = path.join(outDir, 'lighthouse.json');
 
-/**
- * @typedef {import('lighthouse').Result} LhResult
- * @typedef {{ id: string, category: string, title: string, score: number, displayValue?: string, explanation?: string, items?: string[] }} FailingAudit
- * @typedef {{
- *   path: string, url: string, runs: number, fetchTime: string, lighthouseVersion: string,
- *   scores: Record<string, number | null>,
- *   metrics: { lcp: number | null, tbt: number | null, cls: number | null, fcp: number | null, speedIndex: number | null },
- *   bytes: { total: number | null, js: number },
- *   requests: { total: number, thirdParty: number, thirdPartyUrls: string[] },
- *   failingAudits: FailingAudit[],
- *   allRunPerformanceScores: (number | null)[],
- *   spread: { lcp: [number, number] | null, tbt: [number, number] | null },
- * }} PathResult
- */
+type LhResult = import('lighthouse').Result;
 
-/** @param {string | undefined} raw */
-function parseRuns(raw) {
+interface FailingAudit {
+  id: string;
+  category: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  explanation?: string;
+  items?: string[];
+}
+
+interface PathResult {
+  path: string;
+  url: string;
+  runs: number;
+  fetchTime: string;
+  lighthouseVersion: string;
+  scores: Record<string, number | null>;
+  metrics: { lcp: number | null; tbt: number | null; cls: number | null; fcp: number | null; speedIndex: number | null };
+  bytes: { total: number | null; js: number };
+  requests: { total: number; thirdParty: number; thirdPartyUrls: string[] };
+  failingAudits: FailingAudit[];
+  allRunPerformanceScores: (number | null)[];
+  spread: { lcp: [number, number] | null; tbt: [number, number] | null };
+}
+
+function parseRuns(raw: string | undefined) {
   if (raw === undefined || raw === '') return 1;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`BENCH_RUNS must be a positive integer, got ${JSON.stringify(raw)}`);
   return n;
 }
 
-/** @param {string} p */
-function normalizePath(p) {
+function normalizePath(p: string) {
   return p.startsWith('/') ? p : `/${p}`;
 }
 
-/** @param {LhResult} lhr @param {string} id */
-function numeric(lhr, id) {
+function numeric(lhr: LhResult, id: string) {
   const value = lhr.audits[id]?.numericValue;
   return typeof value === 'number' ? value : null;
 }
 
-/** @param {LhResult} lhr @param {string} id */
-function categoryScore(lhr, id) {
+function categoryScore(lhr: LhResult, id: string) {
   const score = lhr.categories[id]?.score;
   return typeof score === 'number' ? Math.round(score * 100) : null;
 }
@@ -79,22 +86,19 @@ function categoryScore(lhr, id) {
 /**
  * Rows of an audit's details table, whatever its shape, as loose records: the details union type
  * is too wide to narrow usefully here.
- * @param {LhResult} lhr @param {string} id
- * @returns {Record<string, unknown>[]}
  */
-function detailItems(lhr, id) {
-  const details = /** @type {{ items?: unknown } | undefined} */ (lhr.audits[id]?.details);
+function detailItems(lhr: LhResult, id: string): Record<string, unknown>[] {
+  const details = lhr.audits[id]?.details as { items?: unknown } | undefined;
   return Array.isArray(details?.items) ? details.items : [];
 }
 
 /**
  * Short, human-readable hints of what an audit flagged (selectors, URLs), so the JSON explains a
  * failure without opening the full Lighthouse report.
- * @param {Record<string, unknown>[]} items
  */
-function summarizeItems(items) {
+function summarizeItems(items: Record<string, unknown>[]) {
   return items.slice(0, 10).map((item) => {
-    const node = /** @type {{ selector?: string, snippet?: string, explanation?: string } | undefined} */ (item['node']);
+    const node = item['node'] as { selector?: string; snippet?: string; explanation?: string } | undefined;
     if (node?.selector) return node.explanation ? `${node.selector}: ${node.explanation.split('\n').join(' ')}` : node.selector;
     if (typeof item['href'] === 'string') return `"${String(item['text'] ?? '')}" → ${item['href']}`;
     for (const key of ['url', 'source', 'description', 'text']) {
@@ -106,17 +110,14 @@ function summarizeItems(items) {
   });
 }
 
-/** @param {LhResult} lhr @returns {FailingAudit[]} */
-function failingAudits(lhr) {
-  /** @type {FailingAudit[]} */
-  const failures = [];
+function failingAudits(lhr: LhResult): FailingAudit[] {
+  const failures: FailingAudit[] = [];
   for (const category of AUDITED_CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || typeof audit.score !== 'number' || audit.score >= 1) continue;
       if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric') continue;
-      /** @type {FailingAudit} */
-      const failure = { id: audit.id, category, title: audit.title, score: audit.score };
+      const failure: FailingAudit = { id: audit.id, category, title: audit.title, score: audit.score };
       if (audit.displayValue) failure.displayValue = audit.displayValue;
       if (audit.explanation) failure.explanation = audit.explanation;
       const items = summarizeItems(detailItems(lhr, audit.id));
@@ -127,13 +128,7 @@ function failingAudits(lhr) {
   return failures;
 }
 
-/**
- * @param {string} urlPath @param {string} origin @param {LhResult} lhr
- * @param {(number | null)[]} allRunPerformanceScores
- * @param {PathResult['spread']} spread
- * @returns {PathResult}
- */
-function summarize(urlPath, origin, lhr, allRunPerformanceScores, spread) {
+function summarize(urlPath: string, origin: string, lhr: LhResult, allRunPerformanceScores: (number | null)[], spread: PathResult['spread']): PathResult {
   const requests = detailItems(lhr, 'network-requests');
   const jsBytes = requests
     .filter((r) => r['resourceType'] === 'Script')
@@ -166,18 +161,16 @@ function summarize(urlPath, origin, lhr, allRunPerformanceScores, spread) {
 
 /**
  * The median of a metric over the runs (the middle run's value; the lower middle for an even count).
- * @param {LhResult[]} lhrs @param {string} id
  */
-function medianOf(lhrs, id) {
+function medianOf(lhrs: LhResult[], id: string) {
   const values = lhrs.map((l) => numeric(l, id)).filter((v) => v !== null).sort((a, b) => a - b);
   return values.length === 0 ? null : (values[Math.floor((values.length - 1) / 2)] ?? null);
 }
 
 /**
  * Lowest and highest value of a metric over the runs, so a median is read with its spread.
- * @param {LhResult[]} lhrs @param {string} id @returns {[number, number] | null}
  */
-function spreadOf(lhrs, id) {
+function spreadOf(lhrs: LhResult[], id: string): [number, number] | null {
   const values = lhrs.map((l) => numeric(l, id)).filter((v) => v !== null);
   return values.length === 0 ? null : [Math.min(...values), Math.max(...values)];
 }
@@ -185,9 +178,8 @@ function spreadOf(lhrs, id) {
 /**
  * One Lighthouse run; a run that produced no report or a runtime error is a failure to measure,
  * not a low score, so it throws.
- * @param {string} url @param {number} port
  */
-async function runLighthouse(url, port) {
+async function runLighthouse(url: string, port: number) {
   // No config argument: Lighthouse's default config is mobile with simulated throttling.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -198,18 +190,15 @@ async function runLighthouse(url, port) {
   return lhr;
 }
 
-/** @param {number | null} value @param {number} [digits] */
-function fmt(value, digits = 0) {
+function fmt(value: number | null, digits = 0) {
   return value === null ? '–' : value.toFixed(digits);
 }
 
-/** @param {number | null} ms */
-function fmtMs(ms) {
+function fmtMs(ms: number | null) {
   return ms === null ? '–' : `${Math.round(ms)} ms`;
 }
 
-/** @param {number | null} bytes */
-function fmtBytes(bytes) {
+function fmtBytes(bytes: number | null) {
   if (bytes === null) return '–';
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
@@ -219,17 +208,15 @@ const LCP_GOAL_MS = 1000;
 const PERF_GAP_POINTS = 3;
 const TBT_FACTOR = 2;
 
-/** @param {[number, number] | null} range */
-function fmtSpread(range) {
+function fmtSpread(range: [number, number] | null) {
   return range === null ? '' : ` (${Math.round(range[0])}–${Math.round(range[1])})`;
 }
 
 /**
  * How a page compares with the reference measured in the same run: "ok" when every goal holds,
  * otherwise which one does not.
- * @param {PathResult} r @param {PathResult | undefined} reference
  */
-function verdict(r, reference) {
+function verdict(r: PathResult, reference: PathResult | undefined) {
   if (!reference || r === reference) return '';
   const misses = [];
   if (r.metrics.lcp !== null && r.metrics.lcp > LCP_GOAL_MS) misses.push(`LCP > ${LCP_GOAL_MS} ms`);
@@ -243,8 +230,7 @@ function verdict(r, reference) {
   return misses.length === 0 ? 'ok' : misses.join(', ');
 }
 
-/** @param {PathResult[]} results @param {number} runs @param {PathResult | undefined} reference */
-function printReport(results, runs, reference) {
+function printReport(results: PathResult[], runs: number, reference: PathResult | undefined) {
   const header = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '3rd-party', 'vs reference'];
   const rows = results.map((r) => [
     r === reference ? `\`${r.path}\` (reference)` : `\`${r.path}\``,
@@ -261,8 +247,7 @@ function printReport(results, runs, reference) {
     verdict(r, reference),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  /** @param {string[]} cells */
-  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   const runsNote = runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : '';
   console.log(`\n## Lighthouse (mobile, simulated throttling${runsNote})\n`);
   console.log(line(header));
@@ -290,15 +275,13 @@ function printReport(results, runs, reference) {
   console.log(`\nFull results: ${path.relative(process.cwd(), outFile) || outFile}`);
 }
 
-/** @param {import('../host/index.mjs').KingstoneServer} server */
-function originOf(server) {
+function originOf(server: KingstoneServer) {
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** @param {import('../host/index.mjs').KingstoneServer} server */
-async function stop(server) {
+async function stop(server: KingstoneServer) {
   // Chrome's keep-alive sockets would otherwise hold server.close() open.
   server.closeAllConnections();
   await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -323,25 +306,22 @@ async function main() {
 
   // Our own profile dir, so every bench starts from an empty cache and we know what to delete.
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  /** @type {chromeLauncher.LaunchedChrome | undefined} */
-  let chrome;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
-    /** @type {LhResult[][]} */
-    const lhrsByTarget = targets.map(() => []);
+    const lhrsByTarget: LhResult[][] = targets.map(() => []);
     for (let i = 0; i < runs; i++) {
       for (const [t, target] of targets.entries()) {
         process.stderr.write(`Lighthouse ${target.path}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
         lhrsByTarget[t]?.push(await runLighthouse(new URL(target.path, target.origin).href, chrome.port));
       }
     }
-    /** @type {PathResult[]} */
-    const results = targets.map((target, t) => {
+    const results: PathResult[] = targets.map((target, t) => {
       const lhrs = lhrsByTarget[t] ?? [];
       // Scores from the median run by performance (the other categories barely vary between
       // runs); LCP and TBT are each their own median, with the lowest and highest beside them.
       const sorted = [...lhrs].sort((a, b) => (categoryScore(a, 'performance') ?? 0) - (categoryScore(b, 'performance') ?? 0));
-      const median = /** @type {LhResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)] as LhResult;
       const result = summarize(target.path, target.origin, median, lhrs.map((l) => categoryScore(l, 'performance')), {
         lcp: spreadOf(lhrs, 'largest-contentful-paint'),
         tbt: spreadOf(lhrs, 'total-blocking-time'),

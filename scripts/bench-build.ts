@@ -13,51 +13,54 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { LOCALES, type Locale } from '../src/i18n/locales.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sizes = (process.env.SIZES ?? '1000,2000,4000').split(',').map(Number);
 const COPY = ['src', 'public', 'scripts', 'host', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
-const tags = parse(readFileSync(path.join(root, 'src/content/taxonomy/tags.yaml'), 'utf8')).map((t) => t.id);
-const categories = parse(readFileSync(path.join(root, 'src/content/taxonomy/categories.yaml'), 'utf8')).map((c) => c.id);
-const authors = parse(readFileSync(path.join(root, 'src/content/taxonomy/authors.yaml'), 'utf8')).map((a) => a.id);
+/** The ids of a taxonomy file (a YAML list of `{ id, … }`). */
+const idsIn = (file: string): string[] => parse(readFileSync(path.join(root, 'src/content/taxonomy', file), 'utf8')).map((t: { id: string }) => t.id);
+const tags = idsIn('tags.yaml');
+const categories = idsIn('categories.yaml');
+const authors = idsIn('authors.yaml');
 const blogDir = path.join(root, 'src/content/blog');
 // A handful of the real hero images, reused: the bench measures pages, not photo processing.
 const heroes = readdirSync(blogDir)
   .slice(0, 12)
   .map((slug) => path.join(blogDir, slug, 'hero.jpg'));
 
-const WORDS = {
+const WORDS: Record<Locale, string[]> = {
   ko: '마사지 스파 휴식 건강 호치민 테라피스트 예약 코스 시간 가격 피로 회복 어깨 허리 스트레칭 오일 아로마 수면 여행 주말'.split(' '),
   vi: 'massage spa thư giãn sức khỏe kỹ thuật viên đặt lịch liệu trình thời gian giá cả mệt mỏi phục hồi vai lưng kéo giãn tinh dầu giấc ngủ du lịch cuối tuần'.split(' '),
   en: 'massage spa relaxation health therapist booking course time price fatigue recovery shoulders back stretching oil aroma sleep travel weekend city'.split(' '),
 };
 
 /** Deterministic pseudo-text: the same article gets the same words on every run. */
-function text(locale, seed, count) {
+function text(locale: Locale, seed: number, count: number) {
   const words = WORDS[locale];
-  let out = [];
+  let out: string[] = [];
   let x = seed * 9301 + 49297;
   for (let i = 0; i < count; i++) {
     x = (x * 9301 + 49297) % 233280;
-    out.push(words[x % words.length]);
+    out.push(words[x % words.length] ?? '');
     if (i % 14 === 13) out[out.length - 1] += '.';
   }
   return out.join(' ');
 }
 
-function writeArticle(dir, i) {
+function writeArticle(dir: string, i: number) {
   const slug = `bench-article-${String(i).padStart(5, '0')}`;
   const folder = path.join(dir, slug);
   mkdirSync(folder);
   const month = String((i % 12) + 1).padStart(2, '0');
   const year = 2022 + (i % 4);
   const day = String((i % 27) + 1).padStart(2, '0');
-  const pick = (list, k) => list[(i * 7 + k * 13) % list.length];
+  const pick = (list: string[], k: number) => list[(i * 7 + k * 13) % list.length];
   writeFileSync(
     path.join(folder, 'meta.yaml'),
     [
-      `original: ${['ko', 'vi', 'en'][i % 3]}`,
+      `original: ${LOCALES[i % LOCALES.length]}`,
       `category: ${pick(categories, 0)}`,
       `tags: [${[...new Set([pick(tags, 1), pick(tags, 2), pick(tags, 3)])].join(', ')}]`,
       `published: ${year}-${month}-${day}`,
@@ -66,8 +69,8 @@ function writeArticle(dir, i) {
       '',
     ].join('\n'),
   );
-  copyFileSync(heroes[i % heroes.length], path.join(folder, 'hero.jpg'));
-  for (const locale of ['ko', 'vi', 'en']) {
+  copyFileSync(heroes[i % heroes.length] as string, path.join(folder, 'hero.jpg'));
+  for (const locale of LOCALES) {
     const body = [1, 2, 3, 4]
       .map((s) => `## ${text(locale, i * 10 + s, 4)}\n\n${text(locale, i * 100 + s, 90)}\n`)
       .join('\n');
@@ -78,7 +81,7 @@ function writeArticle(dir, i) {
   }
 }
 
-function prepare(size) {
+function prepare(size: number) {
   const dir = mkdtempSync(path.join(tmpdir(), `kingstone-bench-build-${size}-`));
   for (const entry of COPY) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   // Every package linked, but not .astro/.vite: each run starts with cold caches.
@@ -93,9 +96,9 @@ function prepare(size) {
   return dir;
 }
 
-function countPages(dir) {
+function countPages(dir: string) {
   let n = 0;
-  const walk = (d) => {
+  const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (e.isDirectory()) walk(path.join(d, e.name));
       else if (e.name.endsWith('.html')) n++;
@@ -109,7 +112,7 @@ function countPages(dir) {
 // a built checkout) instead of priming a new one.
 const givenCache = process.env.IMAGE_CACHE ? path.resolve(process.env.IMAGE_CACHE) : undefined;
 const IMAGE_CACHE = givenCache ?? mkdtempSync(path.join(tmpdir(), 'kingstone-bench-images-'));
-const results = [];
+const results: { size: number; pages: number; seconds: number; peakMb: number }[] = [];
 for (const size of givenCache ? sizes : [0, ...sizes]) {
   process.stdout.write(size === 0 ? 'priming the image cache with the real site… ' : `preparing ${size} articles × 3 languages… `);
   const dir = prepare(size);
@@ -139,7 +142,7 @@ for (const size of givenCache ? sizes : [0, ...sizes]) {
 }
 if (!givenCache) rmSync(IMAGE_CACHE, { recursive: true, force: true });
 
-const pad = (s, n) => String(s).padEnd(n);
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log(`\n${pad('articles', 10)}${pad('pages', 8)}${pad('seconds', 9)}${pad('pages/s', 9)}${pad('s per 1k pages', 16)}peak MB`);
 for (const r of results) {
   console.log(

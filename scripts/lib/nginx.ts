@@ -1,4 +1,3 @@
-// @ts-check
 // Renders deploy/nginx/kingstone.conf.template for a build, and runs a private nginx in front of
 // our Node server (end-to-end tests, bench:serve). Production uses `npm run nginx:conf`.
 import { spawn } from 'node:child_process';
@@ -6,29 +5,39 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ON_DEMAND_PAGES, ON_DEMAND_SECTIONS, PREFIXED_LOCALES } from '../../src/http/on-demand-routes.ts';
+import { BROTLI_MODULE, NGINX_BIN } from './nginx-paths.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TEMPLATE = path.join(ROOT, 'deploy/nginx/kingstone.conf.template');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
-/**
- * The site's server block for nginx.
- * @param {{ dist: string, listen: string, upstreams: string[], brotli?: boolean }} options
- */
-export function renderSiteConf({ dist, listen, upstreams, brotli = existsSync(BROTLI_MODULE) }) {
+/** A prefixed locale's not-found pages: its own, and its blog's for missing articles. */
+function localeNotFoundLocations(locale: string) {
+  return ['', 'blog/'].map((section) =>
+    [
+      `    location /${locale}/${section} {`,
+      `        error_page 404 /${locale}/${section}404/index.html;`,
+      '        try_files $uri $uri/index.html =404;',
+      '    }',
+    ].join('\n'),
+  );
+}
+
+/** The site's server block for nginx. */
+export function renderSiteConf({ dist, listen, upstreams, brotli = existsSync(BROTLI_MODULE) }: { dist: string; listen: string; upstreams: string[]; brotli?: boolean }) {
   return readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('{{ON_DEMAND_SECTIONS}}', ON_DEMAND_SECTIONS.join('|'))
+    .replaceAll('{{ON_DEMAND_PAGES}}', ON_DEMAND_PAGES.join('|'))
+    .replaceAll('{{PREFIXED_LOCALES}}', PREFIXED_LOCALES.map((locale) => `/${locale}`).join('|'))
+    .replaceAll('{{LOCALE_NOT_FOUND_LOCATIONS}}', PREFIXED_LOCALES.flatMap(localeNotFoundLocations).join('\n'))
     .replaceAll('{{DIST}}', dist)
     .replaceAll('{{LISTEN}}', listen)
     .replaceAll('{{UPSTREAMS}}', upstreams.map((u) => `    server ${u};`).join('\n'))
     .replaceAll('{{BROTLI}}', brotli ? 'brotli_static on;' : '# brotli_static: install libnginx-mod-http-brotli-static');
 }
 
-/**
- * A whole nginx.conf for an unprivileged, self-contained nginx under `prefix`.
- * @param {{ prefix: string, siteConf: string, workers?: number | "auto" | undefined }} options
- */
-export function renderMainConf({ prefix, siteConf, workers }) {
+/** A whole nginx.conf for an unprivileged, self-contained nginx under `prefix`. */
+export function renderMainConf({ prefix, siteConf, workers }: { prefix: string; siteConf: string; workers?: number | 'auto' | undefined }) {
   const brotli = existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '';
   // As root, nginx would switch its workers to "nobody"; keep the caller's user.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
@@ -75,10 +84,8 @@ export function freePort() {
 
 /**
  * Starts nginx on a free port of 127.0.0.1 in front of `upstreams`; resolves once it answers.
- * @param {{ dist: string, upstreams: string[], prefix: string, workers?: number | "auto" | undefined }} options
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startNginx({ dist, upstreams, prefix, workers }) {
+export async function startNginx({ dist, upstreams, prefix, workers }: { dist: string; upstreams: string[]; prefix: string; workers?: number | 'auto' | undefined }): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync(NGINX_BIN)) throw new Error(`nginx not found at ${NGINX_BIN}: apt-get install -y nginx libnginx-mod-http-brotli-static`);
   mkdirSync(prefix, { recursive: true });
   const port = await freePort();

@@ -2,7 +2,7 @@
 // Prints the site's nginx server block for this build (see deploy/README.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderSiteConf } from './lib/nginx.mjs';
+import { renderSiteConf } from './lib/nginx.ts';
 
 const { values } = parseArgs({
   options: {

@@ -7,15 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startNginx } from './lib/nginx.mjs';
-import { startServerProcess } from './lib/server-process.mjs';
+import { startNginx } from './lib/nginx.ts';
+import { startServerProcess } from './lib/server-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 10);
 const workers = process.env.NGINX_WORKERS ? Number(process.env.NGINX_WORKERS) : 'auto';
 
-await import('./ensure-build.mjs');
+await import('./ensure-build.ts');
 // The request log stays on (it is part of the production cost); its lines are drained unread.
 const { url: nodeUrl, child: server } = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-serve-')) });
 const nginx = await startNginx({
@@ -25,21 +25,21 @@ const nginx = await startNginx({
   workers,
 });
 
-const targets = [
+const targets: [name: string, path: string][] = [
   ['static page (home, ko)', '/'],
   ['article (vi)', '/vi/blog/cach-chon-massage-thai'],
 ];
 
-/** @param {string} url */
-async function measure(url) {
+async function measure(url: string) {
   // A short warm-up so both servers have their files cached.
   await autocannon({ url, connections: 10, duration: 1, headers: { 'accept-encoding': 'br, gzip' } });
   const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kb: Math.round(r.throughput.average / 1024) };
 }
+type Measurement = Awaited<ReturnType<typeof measure>>;
 
-const rows = [];
+const rows: { name: string; viaNode: Measurement; viaNginx: Measurement }[] = [];
 for (const [name, p] of targets) {
   const viaNode = await measure(`${nodeUrl}${p}`);
   const viaNginx = await measure(`${nginx.url}${p}`);
@@ -48,11 +48,11 @@ for (const [name, p] of targets) {
 await nginx.stop();
 server.kill('SIGTERM');
 
-const pad = (s, n) => String(s).padEnd(n);
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log(`\n${connections} connections, ${duration} s each, Accept-Encoding: br (served precompressed by both)\n`);
 console.log(`${pad('page', 26)}${pad('server', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}KB/s`);
 for (const { name, viaNode, viaNginx } of rows) {
-  for (const [label, r] of [['node', viaNode], ['nginx', viaNginx]]) {
+  for (const [label, r] of [['node', viaNode], ['nginx', viaNginx]] as const) {
     console.log(`${pad(name, 26)}${pad(label, 8)}${pad(r.rps, 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${r.kb}`);
   }
   console.log(`${pad('', 26)}nginx/node throughput: ${(viaNginx.rps / viaNode.rps).toFixed(2)}×`);
