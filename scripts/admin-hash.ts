@@ -4,7 +4,7 @@ import { hashPassword } from '../src/backend/admin/password.ts';
 
 const password =
   process.argv[2] ??
-  (await new Promise((resolve) => {
+  (await new Promise<string>((resolve) => {
     let text = '';
     process.stdin.on('data', (c) => (text += c));
     process.stdin.on('end', () => resolve(text.trim()));
