@@ -4,7 +4,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE } from '../integrations/precompress.ts';
+import { COMPRESSIBLE } from '../src/http/compressible.ts';
 import { IMMUTABLE, REVALIDATE } from '../src/http/security-headers.ts';
 
 const TYPES: Record<string, string> = {
