@@ -5,12 +5,12 @@ import node from '@astrojs/node';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { linkCheck, searchIndex } from './integrations/integrations.mjs';
-import { pageHeads, sitemapSerializer } from './integrations/sitemap-from-heads.mjs';
-import { CSP_DIRECTIVES } from './src/http/security-headers.mjs';
-import { aliasRedirects } from './src/http/redirect-rules.mjs';
-import { precompression } from './integrations/precompress.mjs';
-import { deployFiles } from './integrations/deploy-files.mjs';
+import { linkCheck, searchIndex } from './integrations/integrations.ts';
+import { pageHeads, sitemapSerializer } from './integrations/sitemap-from-heads.ts';
+import { CSP_DIRECTIVES } from './src/http/security-headers.ts';
+import { aliasRedirects } from './src/http/redirect-rules.ts';
+import { precompression } from './integrations/precompress.ts';
+import { deployFiles } from './integrations/deploy-files.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts';
 
@@ -25,7 +25,7 @@ export default defineConfig({
   site: SITE_URL,
   // One URL per page: "/services", never "/services/"; the server 301s the other form.
   trailingSlash: 'never',
-  // middleware mode: our own server (host/index.mjs) serves the prerendered files and hands
+  // middleware mode: our own server (host/index.ts) serves the prerendered files and hands
   // only on-demand routes to the adapter; its standalone handler would stat the disk for a
   // static file before every booking (a seventh of a booking's CPU time, measured).
   // staticHeaders: each prerendered page's CSP is written to dist/_headers.json (not a <meta>),

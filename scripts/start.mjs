@@ -1,13 +1,16 @@
+// @ts-check
 // `npm start`: build when needed, then serve the production site.
 // PORT (default 4321), HOST (default localhost), DATA_DIR (default ./data) are read from the env.
+// Plain JavaScript, and the TypeScript modules imported only after the version check: on an older
+// Node, require-node.mjs must get to say "needs Node 24" before anything loads a .ts file.
 import './lib/require-node.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../host/index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-await import('./ensure-build.mjs');
+await import('./ensure-build.ts');
+const { startServer } = await import('../host/index.ts');
 
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 // The database holds visitors' names and phone numbers: only this user may enter the folder.

@@ -2,6 +2,7 @@
 // Imported first by the scripts that run the server: with an older Node (`node scripts/start.mjs`
 // on the machine's Node 20) pages would be served and every booking would fail on the missing
 // node:sqlite. Refuse with one line instead. The version comes from package.json's engines.
+// Plain JavaScript, so that older Node can run it and say so.
 import { readFileSync } from 'node:fs';
 
 /**

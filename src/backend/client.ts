@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { CLIENT_ADDRESS_HEADER } from '../../host/client-address.mjs';
+import { HOST_BRIDGE } from '../http/host-bridge';
 import { installSecret } from './install-secret';
 
 /**
- * The client's address as our server entry settled it (host/client-address.mjs: the socket's
+ * The client's address as our server entry settled it (host/client-address.ts: the socket's
  * peer, or what a trusted proxy forwarded). `fallback` (Astro's clientAddress) is used only
  * where no entry sits in front, i.e. `astro dev`.
  */
 export function requestClientAddress(header: (name: string) => string | null | undefined, fallback: string | undefined): string | undefined {
-  return header(CLIENT_ADDRESS_HEADER) ?? fallback;
+  return header(HOST_BRIDGE.CLIENT_ADDRESS_HEADER) ?? fallback;
 }
 
 /**

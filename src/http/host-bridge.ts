@@ -11,6 +11,9 @@
  *    the notification worker.
  * 3. The host answers `POST /api/booking` through BOOKING_API without Astro's request cycle, and
  *    on SIGTERM calls SHUTDOWN to stop the worker and close the database.
+ *
+ * On every request it hands on, the host also writes the visitor's settled address into
+ * CLIENT_ADDRESS_HEADER (overwriting whatever a client sent), which on-demand code reads.
  */
 export const HOST_BRIDGE = {
   /** () => Promise<void>: stop the notification worker, close the database (src/backend/runtime.ts). */
@@ -20,9 +23,18 @@ export const HOST_BRIDGE = {
   START_ROUTE: '/api/internal/start',
   START_TOKEN_HEADER: 'x-internal-token',
   START_TOKEN_ENV: 'KINGSTONE_INTERNAL_TOKEN',
+  /** The one header on-demand code reads the client's address from (host/client-address.ts). */
+  CLIENT_ADDRESS_HEADER: 'x-kingstone-client-address',
 } as const;
 
+type BridgeSymbol = typeof HOST_BRIDGE.SHUTDOWN | typeof HOST_BRIDGE.BOOKING_API;
+
 /** Publishes one side of the bridge on globalThis (the Astro bundle's side). */
-export function publishOnBridge(symbol: typeof HOST_BRIDGE.SHUTDOWN | typeof HOST_BRIDGE.BOOKING_API, value: unknown): void {
+export function publishOnBridge(symbol: BridgeSymbol, value: unknown): void {
   (globalThis as Record<symbol, unknown>)[symbol] = value;
+}
+
+/** What the bundle published under `symbol`, if it has (the host's side). */
+export function readFromBridge(symbol: BridgeSymbol): unknown {
+  return (globalThis as Record<symbol, unknown>)[symbol];
 }

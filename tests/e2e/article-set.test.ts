@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { findBrokenLinks } from '../../integrations/link-check.mjs';
+import { findBrokenLinks } from '../../integrations/link-check.ts';
 import { launchBrowser } from './browser';
 import { contentArticles } from './content';
 import { htmlLang } from './html';
@@ -92,7 +92,7 @@ describe('every seed slug is a real article', () => {
   });
 
   it('has at least 16 articles written in Korean, 12 in Vietnamese and 6 in English (content report)', () => {
-    const report = execFileSync(process.execPath, ['scripts/content-report.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    const report = execFileSync(process.execPath, ['scripts/content-report.ts'], { cwd: ROOT, encoding: 'utf8' });
     const match = /native per language: ko (\d+), vi (\d+), en (\d+)/.exec(report);
     expect(match).not.toBeNull();
     const [ko, vi, en] = (match ?? []).slice(1).map(Number);

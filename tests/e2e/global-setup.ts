@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { startNginx } from '../../scripts/lib/nginx.ts';
 import { startProductionServer } from './server-process';
 
 declare module 'vitest' {
@@ -24,7 +24,7 @@ export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-owner-password';
  * and nginx in front of it with the deployment config, as in production.
  */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
   // A fresh data folder per run; many bookings come from one test client, so no rate limit here
   // (the limiter has its own unit tests).
   const server = await startProductionServer({

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks } from '../../integrations/link-check.mjs';
+import { findBrokenLinks } from '../../integrations/link-check.ts';
 
 function site(pages: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-links-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFoundPagePath, notFoundPageFor } from '../../host/not-found.mjs';
+import { isNotFoundPagePath, notFoundPageFor } from '../../host/not-found.ts';
 
 describe('notFoundPageFor', () => {
   it.each([

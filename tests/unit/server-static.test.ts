@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRedirects } from '../../src/http/redirect-rules.mjs';
-import { headersFile, redirectsFile, unionPolicy } from '../../integrations/deploy-files.mjs';
-import { normalizePolicy } from '../../src/http/security-headers.mjs';
-import { pagePathOf } from '../../host/page-headers.mjs';
-import { requestLogLine } from '../../host/request-log.mjs';
-import { chooseVariant, etagMatches, parseRange, type StaticFile } from '../../host/static-files.mjs';
+import { parseRedirects } from '../../src/http/redirect-rules.ts';
+import { headersFile, redirectsFile, unionPolicy } from '../../integrations/deploy-files.ts';
+import { normalizePolicy } from '../../src/http/security-headers.ts';
+import { pagePathOf } from '../../host/page-headers.ts';
+import { requestLogLine } from '../../host/request-log.ts';
+import { chooseVariant, etagMatches, parseRange, type StaticFile } from '../../host/static-files.ts';
 
 const file: StaticFile = {
   urlPath: '/',

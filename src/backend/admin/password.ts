@@ -1,6 +1,6 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// This module stays free of imports from the project: scripts/admin-hash.mjs loads it with Node's
+// This module stays free of imports from the project: scripts/admin-hash.ts loads it with Node's
 // own TypeScript support, which resolves no extension-less paths.
 
 /**

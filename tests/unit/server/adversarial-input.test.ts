@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from '../../../host/client-address.mjs';
-import { isNotFoundPagePath, notFoundPageFor } from '../../../host/not-found.mjs';
-import { blogPageRedirect } from '../../../host/redirects.mjs';
-import { requestLogLine } from '../../../host/request-log.mjs';
-import { parseRequestPath } from '../../../host/request-path.mjs';
-import { accepts, etagMatches, parseRange } from '../../../host/static-files.mjs';
+import { clientAddress, parseTrustProxy } from '../../../host/client-address.ts';
+import { isNotFoundPagePath, notFoundPageFor } from '../../../host/not-found.ts';
+import { blogPageRedirect } from '../../../host/redirects.ts';
+import { requestLogLine } from '../../../host/request-log.ts';
+import { parseRequestPath } from '../../../host/request-path.ts';
+import { accepts, etagMatches, parseRange } from '../../../host/static-files.ts';
 import { createBookingSchema } from '../../../src/booking/schema';
 import { readForm } from '../../../src/backend/form';
 import { EmailSchema } from '../../../src/backend/newsletter/subscribe';

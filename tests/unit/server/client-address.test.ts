@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from '../../../host/client-address.mjs';
+import { clientAddress, parseTrustProxy } from '../../../host/client-address.ts';
 
 describe('client address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For claims', () => {

@@ -1,0 +1,16 @@
+// `npm run admin:hash -- "<password>"` (or piped in): prints an ADMIN_PASSWORD_HASH, so the plain
+// password need not sit in the environment. Node 24 runs the server's own TypeScript module here.
+import { hashPassword } from '../src/backend/admin/password.ts';
+
+const password =
+  process.argv[2] ??
+  (await new Promise<string>((resolve) => {
+    let text = '';
+    process.stdin.on('data', (c) => (text += c));
+    process.stdin.on('end', () => resolve(text.trim()));
+  }));
+if (!password) {
+  console.error('usage: npm run admin:hash -- "<password>"   (or pipe it in)');
+  process.exit(1);
+}
+console.log(await hashPassword(password));

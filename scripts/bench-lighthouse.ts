@@ -1,0 +1,353 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling) against the production build, so
+// performance/a11y/SEO regressions show up as numbers rather than impressions.
+// Usage: node scripts/bench-lighthouse.ts [/path ...]   (BENCH_RUNS=N for a median of N runs)
+// It is a report: low scores still exit 0; only a failure to measure exits non-zero.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type KingstoneServer, startServer } from '../host/index.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { createReferenceDist, REFERENCE_PATH } from './lib/bench-reference.ts';
+
+/** Paths audited when none are given on the command line; add new page types here. */
+export const DEFAULT_PATHS = [
+  '/',
+  '/vi',
+  '/services',
+  '/services/nuru-massage',
+  '/blog',
+  '/blog/cach-chon-massage-thai',
+  '/vi/blog/bia-om-hcm-dia-chi-moi-2025',
+  '/vi/blog/tin-an-ninh-han-quoc',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Performance audits are reported as metrics instead; failures listed only where they are pass/fail-like.
+const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(root, 'dist');
+const outDir = path.join(root, 'bench-results');
+const outFile = path.join(outDir, 'lighthouse.json');
+
+type LhResult = import('lighthouse').Result;
+
+interface FailingAudit {
+  id: string;
+  category: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  explanation?: string;
+  items?: string[];
+}
+
+interface PathResult {
+  path: string;
+  url: string;
+  runs: number;
+  fetchTime: string;
+  lighthouseVersion: string;
+  scores: Record<string, number | null>;
+  metrics: { lcp: number | null; tbt: number | null; cls: number | null; fcp: number | null; speedIndex: number | null };
+  bytes: { total: number | null; js: number };
+  requests: { total: number; thirdParty: number; thirdPartyUrls: string[] };
+  failingAudits: FailingAudit[];
+  allRunPerformanceScores: (number | null)[];
+  spread: { lcp: [number, number] | null; tbt: [number, number] | null };
+}
+
+function parseRuns(raw: string | undefined) {
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`BENCH_RUNS must be a positive integer, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+function normalizePath(p: string) {
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+function numeric(lhr: LhResult, id: string) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+function categoryScore(lhr: LhResult, id: string) {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+/**
+ * Rows of an audit's details table, whatever its shape, as loose records: the details union type
+ * is too wide to narrow usefully here.
+ */
+function detailItems(lhr: LhResult, id: string): Record<string, unknown>[] {
+  const details = lhr.audits[id]?.details as { items?: unknown } | undefined;
+  return Array.isArray(details?.items) ? details.items : [];
+}
+
+/**
+ * Short, human-readable hints of what an audit flagged (selectors, URLs), so the JSON explains a
+ * failure without opening the full Lighthouse report.
+ */
+function summarizeItems(items: Record<string, unknown>[]) {
+  return items.slice(0, 10).map((item) => {
+    const node = item['node'] as { selector?: string; snippet?: string; explanation?: string } | undefined;
+    if (node?.selector) return node.explanation ? `${node.selector}: ${node.explanation.split('\n').join(' ')}` : node.selector;
+    if (typeof item['href'] === 'string') return `"${String(item['text'] ?? '')}" → ${item['href']}`;
+    for (const key of ['url', 'source', 'description', 'text']) {
+      const value = item[key];
+      if (typeof value === 'string' && value) return value;
+      if (value && typeof value === 'object' && 'url' in value && typeof value.url === 'string') return value.url;
+    }
+    return JSON.stringify(item).slice(0, 200);
+  });
+}
+
+function failingAudits(lhr: LhResult): FailingAudit[] {
+  const failures: FailingAudit[] = [];
+  for (const category of AUDITED_CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || typeof audit.score !== 'number' || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric') continue;
+      const failure: FailingAudit = { id: audit.id, category, title: audit.title, score: audit.score };
+      if (audit.displayValue) failure.displayValue = audit.displayValue;
+      if (audit.explanation) failure.explanation = audit.explanation;
+      const items = summarizeItems(detailItems(lhr, audit.id));
+      if (items.length > 0) failure.items = items;
+      failures.push(failure);
+    }
+  }
+  return failures;
+}
+
+function summarize(urlPath: string, origin: string, lhr: LhResult, allRunPerformanceScores: (number | null)[], spread: PathResult['spread']): PathResult {
+  const requests = detailItems(lhr, 'network-requests');
+  const jsBytes = requests
+    .filter((r) => r['resourceType'] === 'Script')
+    .reduce((sum, r) => sum + (typeof r['transferSize'] === 'number' ? r['transferSize'] : 0), 0);
+  // Only http(s) requests can be third-party; data:/blob: URLs are inlined by the page itself.
+  const thirdPartyUrls = requests
+    .map((r) => String(r['url'] ?? ''))
+    .filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin);
+  return {
+    path: urlPath,
+    url: lhr.finalDisplayedUrl,
+    runs: allRunPerformanceScores.length,
+    fetchTime: lhr.fetchTime,
+    lighthouseVersion: lhr.lighthouseVersion,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c)])),
+    metrics: {
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      speedIndex: numeric(lhr, 'speed-index'),
+    },
+    bytes: { total: numeric(lhr, 'total-byte-weight'), js: jsBytes },
+    requests: { total: requests.length, thirdParty: thirdPartyUrls.length, thirdPartyUrls },
+    failingAudits: failingAudits(lhr),
+    allRunPerformanceScores,
+    spread,
+  };
+}
+
+/**
+ * The median of a metric over the runs (the middle run's value; the lower middle for an even count).
+ */
+function medianOf(lhrs: LhResult[], id: string) {
+  const values = lhrs.map((l) => numeric(l, id)).filter((v) => v !== null).sort((a, b) => a - b);
+  return values.length === 0 ? null : (values[Math.floor((values.length - 1) / 2)] ?? null);
+}
+
+/**
+ * Lowest and highest value of a metric over the runs, so a median is read with its spread.
+ */
+function spreadOf(lhrs: LhResult[], id: string): [number, number] | null {
+  const values = lhrs.map((l) => numeric(l, id)).filter((v) => v !== null);
+  return values.length === 0 ? null : [Math.min(...values), Math.max(...values)];
+}
+
+/**
+ * One Lighthouse run; a run that produced no report or a runtime error is a failure to measure,
+ * not a low score, so it throws.
+ */
+async function runLighthouse(url: string, port: number) {
+  // No config argument: Lighthouse's default config is mobile with simulated throttling.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const missing = CATEGORIES.filter((c) => categoryScore(lhr, c) === null);
+  if (missing.length > 0) throw new Error(`Lighthouse produced no score for ${missing.join(', ')} on ${url}`);
+  return lhr;
+}
+
+function fmt(value: number | null, digits = 0) {
+  return value === null ? '–' : value.toFixed(digits);
+}
+
+function fmtMs(ms: number | null) {
+  return ms === null ? '–' : `${Math.round(ms)} ms`;
+}
+
+function fmtBytes(bytes: number | null) {
+  if (bytes === null) return '–';
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** The goals the bench is read against (issue #17): LCP, and the gap to the reference page. */
+const LCP_GOAL_MS = 1000;
+const PERF_GAP_POINTS = 3;
+const TBT_FACTOR = 2;
+
+function fmtSpread(range: [number, number] | null) {
+  return range === null ? '' : ` (${Math.round(range[0])}–${Math.round(range[1])})`;
+}
+
+/**
+ * How a page compares with the reference measured in the same run: "ok" when every goal holds,
+ * otherwise which one does not.
+ */
+function verdict(r: PathResult, reference: PathResult | undefined) {
+  if (!reference || r === reference) return '';
+  const misses = [];
+  if (r.metrics.lcp !== null && r.metrics.lcp > LCP_GOAL_MS) misses.push(`LCP > ${LCP_GOAL_MS} ms`);
+  const perf = r.scores['performance'] ?? null;
+  const refPerf = reference.scores['performance'] ?? null;
+  if (perf !== null && refPerf !== null && refPerf - perf > PERF_GAP_POINTS) misses.push(`perf ${refPerf - perf} below`);
+  const { tbt } = r.metrics;
+  const refTbt = reference.metrics.tbt;
+  // A floor of 10 ms keeps a near-zero reference from turning noise into a large factor.
+  if (tbt !== null && refTbt !== null && tbt > TBT_FACTOR * Math.max(refTbt, 10)) misses.push(`TBT ${(tbt / Math.max(refTbt, 1)).toFixed(1)}×`);
+  return misses.length === 0 ? 'ok' : misses.join(', ');
+}
+
+function printReport(results: PathResult[], runs: number, reference: PathResult | undefined) {
+  const header = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '3rd-party', 'vs reference'];
+  const rows = results.map((r) => [
+    r === reference ? `\`${r.path}\` (reference)` : `\`${r.path}\``,
+    fmt(r.scores['performance'] ?? null) + (runs > 1 ? ` [${r.allRunPerformanceScores.join(', ')}]` : ''),
+    fmt(r.scores['accessibility'] ?? null),
+    fmt(r.scores['best-practices'] ?? null),
+    fmt(r.scores['seo'] ?? null),
+    fmtMs(r.metrics.lcp) + fmtSpread(r.spread.lcp),
+    fmtMs(r.metrics.tbt) + fmtSpread(r.spread.tbt),
+    fmt(r.metrics.cls, 3),
+    fmtBytes(r.bytes.total),
+    fmtBytes(r.bytes.js),
+    `${r.requests.thirdParty} / ${r.requests.total}`,
+    verdict(r, reference),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const runsNote = runs > 1 ? `, medians of ${runs} runs (lowest–highest)` : '';
+  console.log(`\n## Lighthouse (mobile, simulated throttling${runsNote})\n`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nGoals: LCP ≤ ${LCP_GOAL_MS} ms, performance within ${PERF_GAP_POINTS} points and TBT within ${TBT_FACTOR}× of the reference page ` +
+      '(a trivial Korean page served by the same server code in the same run).',
+  );
+  console.log('3rd-party = third-party requests / all requests.\n');
+
+  console.log('## Failing audits (accessibility, best-practices, seo)\n');
+  for (const r of results) {
+    if (r.failingAudits.length === 0) {
+      console.log(`- \`${r.path}\`: none`);
+      continue;
+    }
+    console.log(`- \`${r.path}\`:`);
+    for (const a of r.failingAudits) {
+      const extra = [a.displayValue, a.explanation].filter(Boolean).join(' — ');
+      console.log(`  - ${a.id} (${a.category}): ${a.title}${extra ? ` — ${extra}` : ''}`);
+      for (const item of a.items ?? []) console.log(`    - ${item}`);
+    }
+  }
+  console.log(`\nFull results: ${path.relative(process.cwd(), outFile) || outFile}`);
+}
+
+function originOf(server: KingstoneServer) {
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function stop(server: KingstoneServer) {
+  // Chrome's keep-alive sockets would otherwise hold server.close() open.
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+}
+
+async function main() {
+  const runs = parseRuns(process.env.BENCH_RUNS);
+  const args = process.argv.slice(2);
+  const paths = args.length > 0 ? args.map(normalizePath) : DEFAULT_PATHS;
+
+  const referenceDist = createReferenceDist(distDir);
+  const quiet = { port: 0, host: '127.0.0.1', logRequests: false };
+  const server = await startServer({ distDir, ...quiet });
+  const referenceServer = await startServer({ distDir: referenceDist.dir, ...quiet });
+  const origin = originOf(server);
+  // The reference first, then our pages; every round measures all of them once, so a slow spell
+  // of this shared machine falls on every page alike instead of on the last few.
+  const targets = [
+    { path: REFERENCE_PATH, origin: originOf(referenceServer) },
+    ...paths.map((p) => ({ path: p, origin })),
+  ];
+
+  // Our own profile dir, so every bench starts from an empty cache and we know what to delete.
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
+    const lhrsByTarget: LhResult[][] = targets.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [t, target] of targets.entries()) {
+        process.stderr.write(`Lighthouse ${target.path}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
+        lhrsByTarget[t]?.push(await runLighthouse(new URL(target.path, target.origin).href, chrome.port));
+      }
+    }
+    const results: PathResult[] = targets.map((target, t) => {
+      const lhrs = lhrsByTarget[t] ?? [];
+      // Scores from the median run by performance (the other categories barely vary between
+      // runs); LCP and TBT are each their own median, with the lowest and highest beside them.
+      const sorted = [...lhrs].sort((a, b) => (categoryScore(a, 'performance') ?? 0) - (categoryScore(b, 'performance') ?? 0));
+      const median = sorted[Math.floor((sorted.length - 1) / 2)] as LhResult;
+      const result = summarize(target.path, target.origin, median, lhrs.map((l) => categoryScore(l, 'performance')), {
+        lcp: spreadOf(lhrs, 'largest-contentful-paint'),
+        tbt: spreadOf(lhrs, 'total-blocking-time'),
+      });
+      result.metrics.lcp = medianOf(lhrs, 'largest-contentful-paint');
+      result.metrics.tbt = medianOf(lhrs, 'total-blocking-time');
+      return result;
+    });
+
+    mkdirSync(outDir, { recursive: true });
+    const report = { generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', runs, origin, results };
+    writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+    printReport(results, runs, results[0]);
+  } finally {
+    chrome?.kill();
+    await stop(server);
+    await stop(referenceServer);
+    referenceDist.remove();
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // A bad argument only needs its message; anything else keeps its stack for debugging.
+  console.error(error instanceof RangeError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}

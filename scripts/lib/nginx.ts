@@ -1,0 +1,120 @@
+// Renders deploy/nginx/kingstone.conf.template for a build, and runs a private nginx in front of
+// our Node server (end-to-end tests, bench:serve). Production uses `npm run nginx:conf`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ON_DEMAND_PAGES, ON_DEMAND_SECTIONS, PREFIXED_LOCALES } from '../../src/http/on-demand-routes.ts';
+import { BROTLI_MODULE, NGINX_BIN } from './nginx-paths.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TEMPLATE = path.join(ROOT, 'deploy/nginx/kingstone.conf.template');
+
+/** A prefixed locale's not-found pages: its own, and its blog's for missing articles. */
+function localeNotFoundLocations(locale: string) {
+  return ['', 'blog/'].map((section) =>
+    [
+      `    location /${locale}/${section} {`,
+      `        error_page 404 /${locale}/${section}404/index.html;`,
+      '        try_files $uri $uri/index.html =404;',
+      '    }',
+    ].join('\n'),
+  );
+}
+
+/** The site's server block for nginx. */
+export function renderSiteConf({ dist, listen, upstreams, brotli = existsSync(BROTLI_MODULE) }: { dist: string; listen: string; upstreams: string[]; brotli?: boolean }) {
+  return readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('{{ON_DEMAND_SECTIONS}}', ON_DEMAND_SECTIONS.join('|'))
+    .replaceAll('{{ON_DEMAND_PAGES}}', ON_DEMAND_PAGES.join('|'))
+    .replaceAll('{{PREFIXED_LOCALES}}', PREFIXED_LOCALES.map((locale) => `/${locale}`).join('|'))
+    .replaceAll('{{LOCALE_NOT_FOUND_LOCATIONS}}', PREFIXED_LOCALES.flatMap(localeNotFoundLocations).join('\n'))
+    .replaceAll('{{DIST}}', dist)
+    .replaceAll('{{LISTEN}}', listen)
+    .replaceAll('{{UPSTREAMS}}', upstreams.map((u) => `    server ${u};`).join('\n'))
+    .replaceAll('{{BROTLI}}', brotli ? 'brotli_static on;' : '# brotli_static: install libnginx-mod-http-brotli-static');
+}
+
+/** A whole nginx.conf for an unprivileged, self-contained nginx under `prefix`. */
+export function renderMainConf({ prefix, siteConf, workers }: { prefix: string; siteConf: string; workers?: number | 'auto' | undefined }) {
+  const brotli = existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '';
+  // As root, nginx would switch its workers to "nobody"; keep the caller's user.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  return `${brotli}
+${user}
+worker_processes ${workers ?? 'auto'};
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    charset utf-8;
+    charset_types text/css application/javascript application/json application/xml text/plain image/svg+xml;
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 5;
+    map_hash_bucket_size 256;
+    map_hash_max_size 262144;
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include ${siteConf};
+}
+`;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts nginx on a free port of 127.0.0.1 in front of `upstreams`; resolves once it answers.
+ */
+export async function startNginx({ dist, upstreams, prefix, workers }: { dist: string; upstreams: string[]; prefix: string; workers?: number | 'auto' | undefined }): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync(NGINX_BIN)) throw new Error(`nginx not found at ${NGINX_BIN}: apt-get install -y nginx libnginx-mod-http-brotli-static`);
+  mkdirSync(prefix, { recursive: true });
+  const port = await freePort();
+  const siteConf = path.join(prefix, 'kingstone.conf');
+  writeFileSync(siteConf, renderSiteConf({ dist, listen: `127.0.0.1:${port}`, upstreams }));
+  const mainConf = path.join(prefix, 'nginx.conf');
+  writeFileSync(mainConf, renderMainConf({ prefix, siteConf, workers }));
+  const test = spawn(NGINX_BIN, ['-t', '-q', '-p', prefix, '-c', mainConf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let testErr = '';
+  test.stderr.on('data', (d) => (testErr += d));
+  const ok = await new Promise((resolve) => test.on('exit', (code) => resolve(code === 0)));
+  if (!ok) throw new Error(`nginx -t failed:\n${testErr}`);
+  const child = spawn(NGINX_BIN, ['-p', prefix, '-c', mainConf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${url}/robots.txt`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.kill('SIGQUIT');
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+// Starts the production server (`scripts/start.mjs`, as `npm start` does) in a child process on a
+// free port of 127.0.0.1, for the benches. Resolves with its URL once it says it is listening;
+// after that its stdout (the request log) is drained unread.
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** @param env added to this process's environment */
+export function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stdout = child.stdout as Readable;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk;
+      const m = /serving on (http:\/\/[\w.:]+)/.exec(out);
+      if (!m?.[1]) return;
+      stdout.off('data', onData);
+      stdout.resume();
+      resolve({ url: m[1], child });
+    };
+    stdout.on('data', onData);
+    child.once('exit', () => reject(new Error(`server exited:\n${out}`)));
+  });
+}
