@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json'];
+const INPUTS = ['src', 'public', 'integrations', 'astro.config.mjs', 'package.json', 'package-lock.json'];
 export const BUILD_MARKER = 'dist/server/entry.mjs';
 
 function newestMtime(target: string): number {
