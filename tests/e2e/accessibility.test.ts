@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './browser';
-import { summarize } from './checkers';
-import { baseURL, builtPages, localeOf } from './site';
+import { launchBrowser, PHONE } from '../support/browser';
+import { summarize } from '../support/checkers';
+import { baseURL, builtPages, localeOf } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

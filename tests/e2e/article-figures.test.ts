@@ -6,7 +6,7 @@ import { getService, getStartingOption } from '../../src/services/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { BUSINESS } from '../../src/config/business';
 import { formatPrice, telHref } from '../../src/i18n/format';
-import { builtPages, CLIENT_DIR, localeOf, ROOT } from './site';
+import { builtPages, CLIENT_DIR, localeOf, ROOT } from '../support/site';
 
 /*
  * What the built article pages show from the catalogue, and how their quotes came out: read from

@@ -6,10 +6,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findBrokenLinks } from '../../integrations/link-check.mjs';
-import { launchBrowser } from './browser';
-import { contentArticles } from './content';
-import { htmlLang } from './html';
-import { baseURL, CLIENT_DIR, fetchPage, ROOT } from './site';
+import { launchBrowser } from '../support/browser';
+import { contentArticles } from '../support/content';
+import { htmlLang } from '../support/html';
+import { baseURL, CLIENT_DIR, fetchPage, ROOT } from '../support/site';
 
 /** Issue 5: every seed article and news digest, as content. */
 const SPECIAL = [

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { languageName } from '../../src/i18n/fallback';
 import { LOCALE_META } from '../../src/i18n/locales';
 import { createT } from '../../src/i18n/t';
-import { contentArticles } from './content';
-import { alternatesOf, canonicalOf, htmlLang, jsonLdOf, metaContent } from './html';
-import { fetchPage, siteOrigin } from './site';
+import { contentArticles } from '../support/content';
+import { alternatesOf, canonicalOf, htmlLang, jsonLdOf, metaContent } from '../support/html';
+import { fetchPage, siteOrigin } from '../support/site';
 
 const articles = contentArticles();
 const LOCALE_PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;

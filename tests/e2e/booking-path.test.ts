@@ -4,8 +4,8 @@ import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/services/c
 import { LOCALES, LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './browser';
-import { dayAhead } from './site';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
+import { dayAhead } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type RunningServer } from './server-process';
-import { CLIENT_DIR, dayAhead, ROOT } from './site';
+import { startProductionServer, type RunningServer } from '../support/server-process';
+import { CLIENT_DIR, dayAhead, ROOT } from '../support/site';
 
 /**
  * A hostile client against the production server, each test one finding of the outside review.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { CLIENT_DIR, fetchPage, localeOf, siteOrigin } from './site';
+import { CLIENT_DIR, fetchPage, localeOf, siteOrigin } from '../support/site';
 
 const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser';
-import { baseURL } from './site';
+import { launchBrowser, openPage, PHONE } from '../support/browser';
+import { baseURL } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

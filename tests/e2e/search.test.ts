@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { createT } from '../../src/i18n/t';
 import { localeOfUrl } from '../../src/browser/search-rank';
-import { launchBrowser } from './browser';
-import { contentArticles } from './content';
-import { baseURL } from './site';
+import { launchBrowser } from '../support/browser';
+import { contentArticles } from '../support/content';
+import { baseURL } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

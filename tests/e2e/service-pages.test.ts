@@ -4,11 +4,11 @@ import { START_DELAY_MS } from '../../src/browser/hero-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SERVICES, SERVICES } from '../../src/services/catalogue';
 import { formatPrice } from '../../src/i18n/format';
-import { launchBrowser, PHONE } from './browser';
-import { summarize } from './checkers';
-import { galleryAlt } from './content';
-import { jsonLdOf } from './html';
-import { baseURL, fetchPage } from './site';
+import { launchBrowser, PHONE } from '../support/browser';
+import { summarize } from '../support/checkers';
+import { galleryAlt } from '../support/content';
+import { jsonLdOf } from '../support/html';
+import { baseURL, fetchPage } from '../support/site';
 
 const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 /** The booking page in the page's language with the course's starting option chosen. */

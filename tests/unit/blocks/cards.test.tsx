@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, fakeImages, renderBlock } from './helpers';
+import { count, fakeImages, renderBlock } from '../../support/blocks';
 
 const venue = (i: number) => ({
   rank: i + 1,

@@ -7,7 +7,7 @@ import { createBlockComponents, type BlockComponentName } from '../../../src/blo
 import { ArticleDataSchema, parseArticleData, TEXT_AMOUNT } from '../../../src/blocks/schemas';
 import { formatPrice } from '../../../src/i18n/format';
 import type { Locale } from '../../../src/i18n/locales';
-import { createBlockT, render, renderBlock } from './helpers';
+import { createBlockT, render, renderBlock } from '../../support/blocks';
 
 /*
  * Amounts in block data are numbers in VND, shown through the catalogue's price format, so an

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArticleData } from '../../../src/blocks/schemas';
-import { count, renderBlock } from './helpers';
+import { count, renderBlock } from '../../support/blocks';
 
 describe('NewsList statuses', () => {
   const data = {

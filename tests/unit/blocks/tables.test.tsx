@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getService } from '../../../src/services/catalogue';
 import { formatDuration, formatPrice } from '../../../src/i18n/format';
-import { count, renderBlock } from './helpers';
+import { count, renderBlock } from '../../support/blocks';
 
 const names = ['Golden Lotus', 'Saigon Pearl', 'Jade <Garden>'];
 const ranking = (rows: number) => ({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderBlockTexts } from './render';
+import { renderBlockTexts } from '../../support/markdown';
 
 const CONTENT = path.resolve('src/content');
 

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { createBlockComponents, type BlockComponentName, type ResolvedImage } from '../../../src/blocks/registry';
-import { ArticleDataSchema, type ArticleData } from '../../../src/blocks/schemas';
-import type { BlockT } from '../../../src/blocks/text';
-import type { Locale } from '../../../src/i18n/locales';
-import { blocksEn } from '../../../src/i18n/ui/blocks/en';
-import { blocksKo, type BlockUIKey } from '../../../src/i18n/ui/blocks/ko';
-import { blocksVi } from '../../../src/i18n/ui/blocks/vi';
+import { createBlockComponents, type BlockComponentName, type ResolvedImage } from '../../src/blocks/registry';
+import { ArticleDataSchema, type ArticleData } from '../../src/blocks/schemas';
+import type { BlockT } from '../../src/blocks/text';
+import type { Locale } from '../../src/i18n/locales';
+import { blocksEn } from '../../src/i18n/ui/blocks/en';
+import { blocksKo, type BlockUIKey } from '../../src/i18n/ui/blocks/ko';
+import { blocksVi } from '../../src/i18n/ui/blocks/vi';
 
 export const BLOCK_DICTIONARIES: Record<Locale, Record<BlockUIKey, string>> = { ko: blocksKo, vi: blocksVi, en: blocksEn };
 

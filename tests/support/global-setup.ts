@@ -16,7 +16,7 @@ declare module 'vitest' {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** The e2e server's admin password (tests/e2e/admin.test.ts logs in with it). */
+/** The e2e server's admin password (tests/support/admin-session.ts logs in with it). */
 export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-owner-password';
 
 /**
