@@ -9,7 +9,8 @@ import { findBrokenLinks } from '../../integrations/link-check.mjs';
 import { launchBrowser } from '../support/browser';
 import { contentArticles } from '../support/content';
 import { htmlLang } from '../support/html';
-import { baseURL, CLIENT_DIR, fetchPage, ROOT } from '../support/site';
+import { baseURL, fetchPage } from '../support/site';
+import { CLIENT_DIR, ROOT } from '../support/paths';
 
 /** Issue 5: every seed article and news digest, as content. */
 const SPECIAL = [

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { CLIENT_DIR, fetchPage, localeOf, siteOrigin } from '../support/site';
+import { fetchPage, localeOf, siteOrigin } from '../support/site';
+import { CLIENT_DIR } from '../support/paths';
 
 const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 

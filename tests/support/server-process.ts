@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { startServerProcess } from '../../scripts/lib/server-process.mjs';
+import { ROOT } from './paths';
 
 export interface RunningServer {
   url: string;
@@ -11,49 +10,54 @@ export interface RunningServer {
   logLines: () => string[];
 }
 
+const START_TIMEOUT_MS = 120_000;
+const KEPT_LINES = 5000;
+
 /**
- * Starts the production server (`scripts/start.mjs`, as `npm start` does) in its own process on
- * a free port and resolves with its URL once it says it is listening.
+ * The production server in its own process on a free port, started by the one spawner the
+ * benches use too (scripts/lib/server-process), with what tests need on top: a start-up time
+ * limit, `stop()`, and its latest log lines.
  */
-export function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+  });
+  const { url, child } = await Promise.race([startServerProcess(env), timeout]).finally(() => clearTimeout(timer));
+  // Only the latest lines are kept: the request log grows with every test.
+  const lines: string[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+    if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
+  });
+  return {
+    url,
+    process: child,
+    logLines: () => [...lines],
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Runs the production start command (`scripts/start.mjs`, as `npm start` does) where it is
+ * expected to refuse to start, and resolves with its exit code and what it wrote to stderr.
+ */
+export async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const lines: string[] = [];
-    let partial = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    const keepLines = (chunk: Buffer) => {
-      const parts = (partial + chunk.toString()).split('\n');
-      partial = parts.pop() ?? '';
-      lines.push(...parts);
-      if (lines.length > 5000) lines.splice(0, lines.length - 5000);
-    };
-    const onStart = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/[\w.:]+)/.exec(output);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      // From here on only the latest lines are kept (the request log grows with every test).
-      child.stdout?.off('data', onStart);
-      child.stdout?.on('data', keepLines);
-      resolve({
-        url: match[1],
-        process: child,
-        logLines: () => [...lines],
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    };
-    child.stdout?.on('data', onStart);
-  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  return { code, stderr };
 }

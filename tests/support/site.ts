@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const CLIENT_DIR = path.join(ROOT, 'dist/client');
+import { listPages } from '../../integrations/link-check.mjs';
+import { TIME_ZONE, type Locale } from '../../src/i18n/locales';
+import { splitLocale } from '../../src/i18n/routing';
+import { CLIENT_DIR } from './paths';
 
 export const baseURL = () => inject('baseURL');
 
@@ -23,30 +23,15 @@ export interface BuiltPage {
   isNotFound: boolean;
 }
 
-/** Every HTML page in the build, as the URL paths visitors use. */
+/** Every HTML page in the build, as the URL paths visitors use (listed as the link check lists them). */
 export function builtPages(): BuiltPage[] {
-  const pages: BuiltPage[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_astro') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(CLIENT_DIR, full).split(path.sep).join('/');
-        const urlPath = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
-        pages.push({ path: urlPath, isNotFound: /(^|\/)404$/.test(urlPath) });
-      }
-    }
-  };
-  walk(CLIENT_DIR);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+  return (listPages(CLIENT_DIR) as [string, string][])
+    .map(([urlPath]) => ({ path: urlPath, isNotFound: /(^|\/)404$/.test(urlPath) }))
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The locale a URL path belongs to. */
-export function localeOf(urlPath: string): 'ko' | 'vi' | 'en' {
-  const first = urlPath.split('/')[1];
-  return first === 'vi' || first === 'en' ? first : 'ko';
-}
+export const localeOf = (urlPath: string): Locale => splitLocale(urlPath).locale;
 
 export async function fetchPage(urlPath: string): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(`${baseURL()}${urlPath}`, { redirect: 'manual' });
@@ -55,5 +40,5 @@ export async function fetchPage(urlPath: string): Promise<{ status: number; html
 
 /** "YYYY-MM-DD" a few days ahead in Ho Chi Minh City: always inside the booking window. */
 export function dayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 }

@@ -3,8 +3,9 @@ import { parse } from 'yaml';
 import { BUSINESS } from '../../src/config/business';
 import { BusinessSchema } from '../../src/config/business-schema';
 import { loadCatalogue, SERVICES, ServiceIdSchema } from '../../src/services/catalogue';
-import { ConfigError, parseConfig } from '../../src/config/config-error';
+import { parseConfig } from '../../src/config/config-error';
 import spaYaml from '../../src/content/business/spa.yaml?raw';
+import { configErrorOf } from '../support/validation';
 
 const FILE = 'src/content/business/spa.yaml';
 const validBusiness = () => structuredClone(parse(spaYaml)) as Record<string, any>;
@@ -12,13 +13,7 @@ const validBusiness = () => structuredClone(parse(spaYaml)) as Record<string, an
 function businessError(mutate: (b: Record<string, any>) => void): string {
   const data = validBusiness();
   mutate(data);
-  try {
-    parseConfig(BusinessSchema, data, FILE);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a validation error');
+  return configErrorOf(() => parseConfig(BusinessSchema, data, FILE));
 }
 
 const serviceYaml = (overrides = '') => `id: demo

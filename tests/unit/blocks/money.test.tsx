@@ -8,6 +8,7 @@ import { ArticleDataSchema, parseArticleData, TEXT_AMOUNT } from '../../../src/b
 import { formatPrice } from '../../../src/i18n/format';
 import type { Locale } from '../../../src/i18n/locales';
 import { createBlockT, render, renderBlock } from '../../support/blocks';
+import { issuesOf } from '../../support/validation';
 
 /*
  * Amounts in block data are numbers in VND, shown through the catalogue's price format, so an
@@ -28,11 +29,7 @@ function renderFile(file: string, name: BlockComponentName, id: string, locale: 
 }
 
 /** The issues of a failed parse, as "path: message" lines. */
-function issues(raw: unknown): string[] {
-  const result = ArticleDataSchema.safeParse(raw);
-  if (result.success) throw new Error('expected a validation error');
-  return result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-}
+const issues = (raw: unknown) => issuesOf(ArticleDataSchema, raw);
 
 const venue = (priceRange: unknown) => ({
   v: { block: 'venue-cards', venues: [{ name: 'A', address: 'B', priceRange, rating: 4, highlight: { ko: 'C' }, features: [] }] },
