@@ -52,8 +52,3 @@ export function renderBlock(
   const Component = components[name];
   return render(<Component id={options.id ?? Object.keys(raw)[0] ?? ''} />);
 }
-
-/** How many times `needle` occurs in `html`. */
-export function count(html: string, needle: string | RegExp): number {
-  return html.split(needle).length - 1;
-}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
+import { LOCALES } from '../../src/i18n/locales';
 import { getService } from '../../src/services/catalogue';
 import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, parseSaved } from '../../src/components/admin/admin-view';
 import { listBookings, parseOrder, spaNow } from '../../src/backend/admin/queries';
@@ -29,7 +30,7 @@ describe('admin view helpers', () => {
     const service = getService('couple-massage');
     const option = service.options.find((o) => o.id === 'couple-120');
     if (!option) throw new Error('couple-120 left the catalogue');
-    for (const locale of ['ko', 'vi', 'en'] as const) {
+    for (const locale of LOCALES) {
       expect(courseName('couple-120', locale)).toBe(optionLabel(service, option, locale));
       expect(courseName('couple-120', locale)).not.toContain('couple-120');
     }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WorldClock } from '../../../src/blocks/WorldClock';
 import { fillCounter, keyStep, nextIndex, swipeStep } from '../../../src/browser/gallery';
 import { formatClock, isoInZone, isValidTimeZone } from '../../../src/browser/world-clock';
-import { articleData, count, createBlockT, fakeImages, render, renderBlock } from '../../support/blocks';
+import { articleData, createBlockT, fakeImages, render, renderBlock } from '../../support/blocks';
+import { count } from '../../support/html';
 
 describe('ImageGallery', () => {
   const files = ['room-1.jpg', 'room-2.jpg', 'pool.webp'];

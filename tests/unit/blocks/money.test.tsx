@@ -6,7 +6,7 @@ import readme from '../../../src/blocks/README.md?raw';
 import { createBlockComponents, type BlockComponentName } from '../../../src/blocks/registry';
 import { ArticleDataSchema, parseArticleData, TEXT_AMOUNT } from '../../../src/blocks/schemas';
 import { formatPrice } from '../../../src/i18n/format';
-import type { Locale } from '../../../src/i18n/locales';
+import { LOCALES, type Locale } from '../../../src/i18n/locales';
 import { createBlockT, render, renderBlock } from '../../support/blocks';
 import { issuesOf } from '../../support/validation';
 
@@ -51,7 +51,7 @@ describe('amounts in data.yaml', () => {
     if (locale === 'vi') expect(cards + table).not.toContain('250,000');
   });
 
-  it.each(['ko', 'vi', 'en'] as const)('a single amount reads exactly like a catalogue price (%s)', (locale) => {
+  it.each(LOCALES)('a single amount reads exactly like a catalogue price (%s)', (locale) => {
     const file = path.join(BLOG, 'massage-quan-2-kingstone-top/data.yaml');
     const html = renderFile(file, 'ComparisonTable', 'vs-average', locale);
     expect(html).toContain(`>${formatPrice(380_000, locale)}</td>`);
