@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { baseURL } from './site';
 
@@ -15,9 +16,26 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
-/** A new page at `viewport`, navigated to `path` on the shared server. */
-export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${baseURL()}${path}`);
-  return page;
+/**
+ * One Chromium for the calling test file, launched before its tests and closed after them, and
+ * `open`: a new page at `viewport`, navigated to `path` on the shared server.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = (): Browser => {
+    if (!browser) throw new Error('useBrowser: the browser starts in beforeAll; use it inside a test');
+    return browser;
+  };
+  const open = async (path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+    const page = await current().newPage({ viewport });
+    await page.goto(`${baseURL()}${path}`);
+    return page;
+  };
+  return { browser: current, open };
 }
