@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './browser';
-import { summarize } from './checkers';
-import { baseURL, builtPages, localeOf } from './site';
+import { launchBrowser, PHONE } from '../support/browser';
+import { summarize } from '../support/checkers';
+import { splitLocale } from '../../src/i18n/routing';
+import { baseURL, builtPages } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,9 +15,9 @@ afterAll(async () => {
 });
 
 /** A page type: the path with its locale and variable parts (slug, tag, month, page number) abstracted. */
-function pageType(path: string): string {
-  return `${localeOf(path)}:${path
-    .replace(/^\/(vi|en)(?=\/|$)/, '')
+function pageType(urlPath: string): string {
+  const { locale, path } = splitLocale(urlPath);
+  return `${locale}:${path
     .replace(/\/page\/\d+$/, '/page/N')
     .replace(/^\/blog\/(category|tag)\/[^/]+/, '/blog/$1/*')
     .replace(/^\/blog\/\d{4}\/\d{2}$/, '/blog/YYYY/MM')

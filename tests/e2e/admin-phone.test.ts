@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, loggedIn } from './admin-session';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
-import { baseURL, dayAhead } from './site';
+import { book, loggedIn } from '../support/admin-session';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { ADMIN_PASSWORD_FOR_TESTS } from '../support/global-setup';
+import { baseURL, dayAhead } from '../support/site';
 
 // Two bookings made in Vietnamese: "Phone Card Soon" is received first with the later-received
 // one's appointment a day after it, so the two orders list them differently.

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, loggedIn } from './admin-session';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { describeMessage, summarize, validateFolder, type VnuMessage } from './checkers';
-import { baseURL, dayAhead, fetchPage } from './site';
+import { book, loggedIn } from '../support/admin-session';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { describeMessage, summarize, validateFolder, type VnuMessage } from '../support/checkers';
+import { baseURL, dayAhead, fetchPage } from '../support/site';
 
 // The owner's pages behind the login, which the site-wide checks (html-validity, accessibility)
 // cannot reach: bookings in each language, one with notes over two lines, in several statuses.

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { ADMIN_PASSWORD_FOR_TESTS } from './global-setup';
-import { baseURL, fetchPage, dayAhead } from './site';
+import { launchBrowser } from '../support/browser';
+import { ADMIN_PASSWORD_FOR_TESTS } from '../support/global-setup';
+import { baseURL, fetchPage, dayAhead } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

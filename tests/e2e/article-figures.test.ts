@@ -6,7 +6,8 @@ import { getService, getStartingOption } from '../../src/services/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { BUSINESS } from '../../src/config/business';
 import { formatPrice, telHref } from '../../src/i18n/format';
-import { builtPages, CLIENT_DIR, localeOf, ROOT } from './site';
+import { builtPages, localeOf } from '../support/site';
+import { CLIENT_DIR, ROOT } from '../support/paths';
 
 /*
  * What the built article pages show from the catalogue, and how their quotes came out: read from

@@ -6,10 +6,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findBrokenLinks } from '../../integrations/link-check.ts';
-import { launchBrowser } from './browser';
-import { contentArticles } from './content';
-import { htmlLang } from './html';
-import { baseURL, CLIENT_DIR, fetchPage, ROOT } from './site';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/routing';
+import { launchBrowser } from '../support/browser';
+import { contentArticles } from '../support/content';
+import { htmlLang } from '../support/html';
+import { baseURL, fetchPage } from '../support/site';
+import { CLIENT_DIR, ROOT } from '../support/paths';
 
 /** Issue 5: every seed article and news digest, as content. */
 const SPECIAL = [
@@ -61,7 +64,6 @@ const LINKED = [
   'massage-huong-quan',
   'massage-hcm-top',
 ];
-const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 const LANG = { ko: 'ko-KR', vi: 'vi-VN', en: 'en' } as const;
 const articles = new Map(contentArticles().map((a) => [a.slug, a]));
 
@@ -70,8 +72,8 @@ describe('every seed slug is a real article', () => {
     const article = articles.get(slug);
     expect(article, `src/content/blog/${slug}`).toBeDefined();
     if (!article) return;
-    for (const locale of ['ko', 'vi', 'en'] as const) {
-      const res = await fetchPage(`${PREFIX[locale]}/blog/${slug}`);
+    for (const locale of LOCALES) {
+      const res = await fetchPage(localizePath(`/blog/${slug}`, locale));
       expect(res.status, `${locale}`).toBe(200);
       expect(htmlLang(res.html)).toBe(LANG[locale]);
       if (article.locales.includes(locale)) {
@@ -129,7 +131,7 @@ describe('ranking tables have the seed’s row counts, fixed in content', () => 
     const data = parse(readFileSync(path.join(ROOT, 'src/content/blog', slug, 'data.yaml'), 'utf8'));
     const article = articles.get(slug);
     const locale = article?.original ?? 'ko';
-    const { html } = await fetchPage(`${PREFIX[locale]}/blog/${slug}`);
+    const { html } = await fetchPage(localizePath(`/blog/${slug}`, locale));
     const shown = rowHeaders(html, id);
     expect(shown).toHaveLength(rows);
     const firstKey = data[id].columns[0].key as string;
@@ -140,7 +142,7 @@ describe('ranking tables have the seed’s row counts, fixed in content', () => 
     const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
     expect(shown.map(decode)).toEqual(expected);
     // And the same rows on a second request: nothing is generated per render.
-    expect(rowHeaders((await fetchPage(`${PREFIX[locale]}/blog/${slug}`)).html, id)).toEqual(shown);
+    expect(rowHeaders((await fetchPage(localizePath(`/blog/${slug}`, locale))).html, id)).toEqual(shown);
   });
 });
 
@@ -214,7 +216,7 @@ describe('news digests in the browser', () => {
   ])('axe finds no violations on %s', async (slug) => {
     const article = articles.get(slug);
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`${baseURL()}${PREFIX[article?.original ?? 'ko']}/blog/${slug}`);
+    await page.goto(`${baseURL()}${localizePath(`/blog/${slug}`, article?.original ?? DEFAULT_LOCALE)}`);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();

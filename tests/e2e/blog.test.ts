@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languageName } from '../../src/i18n/fallback';
-import { LOCALE_META } from '../../src/i18n/locales';
+import { LOCALE_META, LOCALES } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
-import { contentArticles } from './content';
-import { alternatesOf, canonicalOf, htmlLang, jsonLdOf, metaContent } from './html';
-import { fetchPage, siteOrigin } from './site';
+import { contentArticles } from '../support/content';
+import { alternatesOf, canonicalOf, htmlLang, jsonLdOf, metaContent } from '../support/html';
+import { fetchPage, siteOrigin } from '../support/site';
 
 const articles = contentArticles();
-const LOCALE_PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 
 /** Card links (article URLs) on a listing page, in order. */
 const cardLinks = (html: string) =>
@@ -34,26 +34,26 @@ function sidebarCount(html: string, href: string): number {
   return Number((m?.[1] ?? '').replace(/\D/g, ''));
 }
 
-describe.each(['ko', 'vi', 'en'] as const)('blog listings in %s', (locale) => {
-  const prefix = LOCALE_PREFIX[locale];
+describe.each(LOCALES)('blog listings in %s', (locale) => {
+  const blog = localizePath('/blog', locale);
 
   it('pagination walks every article once, native articles first, and matches the "all" count', async () => {
-    const links = await walkListing(`${prefix}/blog`);
+    const links = await walkListing(`${blog}`);
     expect(new Set(links).size).toBe(links.length);
     expect(links.length).toBe(articles.length);
-    const index = await fetchPage(`${prefix}/blog`);
-    expect(sidebarCount(index.html, `${prefix}/blog`)).toBe(articles.length);
+    const index = await fetchPage(`${blog}`);
+    expect(sidebarCount(index.html, `${blog}`)).toBe(articles.length);
     const nativeCount = articles.filter((a) => a.locales.includes(locale)).length;
     const native = links.slice(0, nativeCount).map((l) => l.split('/').pop());
     expect(native.every((slug) => articles.find((a) => a.slug === slug)?.locales.includes(locale))).toBe(true);
-    if (articles.length > 12) expect(nextLink(index.html)).toBe(`${prefix}/blog/page/2`);
+    if (articles.length > 12) expect(nextLink(index.html)).toBe(`${blog}/page/2`);
   });
 
   it('every category page lists exactly the articles its count says, with the category active', async () => {
-    const index = await fetchPage(`${prefix}/blog`);
+    const index = await fetchPage(`${blog}`);
     const categories = [...new Set(articles.map((a) => a.category))];
     for (const category of categories) {
-      const href = `${prefix}/blog/category/${category}`;
+      const href = `${blog}/category/${category}`;
       const expected = articles.filter((a) => a.category === category).length;
       expect(sidebarCount(index.html, href), category).toBe(expected);
       const links = await walkListing(href);
@@ -64,8 +64,8 @@ describe.each(['ko', 'vi', 'en'] as const)('blog listings in %s', (locale) => {
   });
 
   it('every archive month lists as many articles as its count', async () => {
-    const index = await fetchPage(`${prefix}/blog`);
-    const months = [...index.html.matchAll(new RegExp(`<a href="(${prefix}/blog/(\\d{4})/(\\d{2}))"`, 'g'))].map((m) => m[1] ?? '');
+    const index = await fetchPage(`${blog}`);
+    const months = [...index.html.matchAll(new RegExp(`<a href="(${blog}/(\\d{4})/(\\d{2}))"`, 'g'))].map((m) => m[1] ?? '');
     expect(months.length).toBeGreaterThan(0);
     let total = 0;
     for (const href of new Set(months)) {
@@ -118,7 +118,7 @@ describe('article pages', () => {
     expect(htmlLang(res.html)).toBe('en');
     expect(res.html).toContain('class="fallback-notice"');
     expect(res.html).toMatch(new RegExp(`<article class="article" lang="${shown === 'ko' ? 'ko-KR' : 'vi-VN'}"`));
-    expect(canonicalOf(res.html)).toBe(`${siteOrigin()}${LOCALE_PREFIX[shown]}/blog/${missing.slug}`);
+    expect(canonicalOf(res.html)).toBe(`${siteOrigin()}${localizePath(`/blog/${missing.slug}`, shown)}`);
     expect(alternatesOf(res.html).has('en')).toBe(false);
     expect(res.html).not.toMatch(/data-pagefind-body/);
   });
@@ -134,15 +134,15 @@ describe('article pages', () => {
 });
 
 describe('feeds', () => {
-  it.each(['ko', 'vi', 'en'] as const)('%s RSS parses and lists the articles written in that language', async (locale) => {
-    const res = await fetchPage(`${LOCALE_PREFIX[locale]}/rss.xml`);
+  it.each(LOCALES)('%s RSS parses and lists the articles written in that language', async (locale) => {
+    const res = await fetchPage(localizePath('/rss.xml', locale));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const items = res.html.split('<item>').slice(1);
     expect(items.length).toBe(articles.filter((a) => a.locales.includes(locale)).length);
     for (const item of items) {
       expect(item).toMatch(/<title>[^<]+<\/title>/);
-      expect(item).toMatch(new RegExp(`<link>${siteOrigin()}${LOCALE_PREFIX[locale]}/blog/[a-z0-9-]+</link>`));
+      expect(item).toMatch(new RegExp(`<link>${siteOrigin()}${localizePath('/blog', locale)}/[a-z0-9-]+</link>`));
       expect(item).toMatch(/<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4}/);
       expect(item).toMatch(/<category>/);
       expect(item).toMatch(/<dc:creator>/);
@@ -171,7 +171,7 @@ describe('JavaScript on article pages', () => {
   });
 });
 
-describe.each(['ko', 'vi', 'en'] as const)('popular lists in %s', (locale) => {
+describe.each(LOCALES)('popular lists in %s', (locale) => {
   const decode = (s: string) =>
     s
       .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
@@ -200,7 +200,7 @@ describe.each(['ko', 'vi', 'en'] as const)('popular lists in %s', (locale) => {
     ['an article sidebar', '/blog/rooftop-bar-quan-1', 'sidebar-most-viewed'],
   ])('%s titles each article in this language when it exists, else in its original language, marked', async (_, path, id) => {
     const t = createT(locale);
-    const res = await fetchPage(`${LOCALE_PREFIX[locale]}${path}`);
+    const res = await fetchPage(localizePath(path, locale));
     const list = entries(res.html, id);
     expect(list.length).toBeGreaterThan(0);
     for (const entry of list) {

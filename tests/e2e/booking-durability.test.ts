@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type RunningServer } from './server-process';
-import { dayAhead } from './site';
+import { startProductionServer, type RunningServer } from '../support/server-process';
+import { dayAhead } from '../support/site';
 
 /**
  * The booking promise under a crash: every request the server acknowledged is in the database

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseURL } from './site';
+import { baseURL } from '../support/site';
 
 /** Hostile values: markup, SQL, control characters, emoji, huge strings, odd types as text. */
 const hostile = fc.oneof(

@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/services/catalogue';
 import { LOCALES, LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './browser';
-import { dayAhead } from './site';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { dayAhead } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (path: string, viewport?: { width: number; height: number }): Promise<Page> => openPage(browser, path, viewport);
+const { open } = useBrowser();
 
 const servicePages = LOCALES.flatMap((locale) => PAGE_SERVICES.map((service) => [locale, service.id] as const));
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { baseURL, dayAhead } from './site';
+import { launchBrowser } from '../support/browser';
+import { baseURL, dayAhead } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

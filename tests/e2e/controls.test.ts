@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { launchBrowser, PHONE } from './browser';
-import { pageKindsOf } from './page-kinds';
-import { baseURL } from './site';
+import { launchBrowser, PHONE } from '../support/browser';
+import { pageKindsOf } from '../support/page-kinds';
+import { baseURL } from '../support/site';
 
 /**
  * Issue 18, "Controls and type": on a 390 px phone, one page of every kind in every locale.

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type RunningServer } from './server-process';
-import { CLIENT_DIR, dayAhead, ROOT } from './site';
+import { refusedStart, startProductionServer, type RunningServer } from '../support/server-process';
+import { dayAhead } from '../support/site';
+import { CLIENT_DIR } from '../support/paths';
 
 /**
  * A hostile client against the production server, each test one finding of the outside review.
@@ -247,15 +247,7 @@ describe('start-up', () => {
     ['ADMIN_PASSWORD_HASH', 'scrypt$00112233445566778899aabbccddeeff$', /ADMIN_PASSWORD_HASH/],
     ['TRUST_PROXY', 'yes please', /TRUST_PROXY/],
   ])('refuses a malformed %s with a one-line message', async (name, value, message) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: ROOT,
-      env: { ...process.env, ...EMBEDDED, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-conf-')), [name]: value },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d.toString()));
-    child.stdout.resume();
-    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    const { code, stderr } = await refusedStart({ ...EMBEDDED, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-conf-')), [name]: value });
     expect(code).toBe(1);
     expect(stderr).toMatch(message);
     expect(stderr).not.toContain('    at ');

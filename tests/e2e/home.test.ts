@@ -12,9 +12,9 @@ import { LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT, type UIKey } from '../../src/i18n/t';
 import { googleMapsEmbedUrl } from '../../src/utils/maps';
-import { launchBrowser, PHONE } from './browser';
-import { jsonLdOf } from './html';
-import { baseURL, fetchPage } from './site';
+import { launchBrowser, PHONE } from '../support/browser';
+import { jsonLdOf } from '../support/html';
+import { baseURL, fetchPage } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { CLIENT_DIR, fetchPage, localeOf, siteOrigin } from './site';
+import { localizePath } from '../../src/i18n/routing';
+import { fetchPage, localeOf, siteOrigin } from '../support/site';
+import { CLIENT_DIR } from '../support/paths';
 
-const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 
 /** Every URL the XML sitemap gives crawlers, as locale paths. */
 function xmlSitemapPaths(): string[] {
@@ -15,7 +16,7 @@ function xmlSitemapPaths(): string[] {
 
 describe('the HTML sitemap', () => {
   it.each(LOCALES)('links every indexable page of %s that the XML sitemap lists (but further list pages)', async (locale) => {
-    const { status, html } = await fetchPage(`${PREFIX[locale]}/sitemap`);
+    const { status, html } = await fetchPage(localizePath('/sitemap', locale));
     expect(status).toBe(200);
     const links = new Set([...html.matchAll(/<a [^>]*href="([^"#?]+)"/g)].map((m) => m[1]));
     const expected = xmlSitemapPaths().filter((p) => localeOf(p) === locale && !/\/page\/\d+$/.test(p) && !p.endsWith('/sitemap'));

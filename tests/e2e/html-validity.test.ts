@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeMessage, validateFolder, type VnuMessage } from './checkers';
-import { builtPages, fetchPage } from './site';
+import { describeMessage, validateFolder, type VnuMessage } from '../support/checkers';
+import { builtPages, fetchPage } from '../support/site';
 
 /** The first built page whose path matches, so the test follows the content instead of naming it. */
 function firstPage(pattern: RegExp): string {

@@ -1,18 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser';
-import { baseURL } from './site';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser';
+import { baseURL } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (path: string, viewport?: { width: number; height: number }): Promise<Page> => openPage(browser, path, viewport);
+const { browser, open } = useBrowser();
 
 describe('locales', () => {
   it.each([
@@ -118,7 +109,7 @@ describe('desktop services dropdown', () => {
 
 describe('JavaScript budget', () => {
   it('/services ships at most 10 KB of compressed JavaScript and no React runtime', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser().newPage({ viewport: PHONE });
     const scripts: Buffer[] = [];
     page.on('response', async (res) => {
       if (res.request().resourceType() === 'script') scripts.push(await res.body());
@@ -132,7 +123,7 @@ describe('JavaScript budget', () => {
   });
 
   it('makes no third-party request on load', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser().newPage({ viewport: PHONE });
     const origins = new Set<string>();
     page.on('request', (req) => origins.add(new URL(req.url()).origin));
     await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });

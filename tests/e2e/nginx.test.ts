@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectSecurityHeaders } from './headers';
-import { dayAhead, siteOrigin } from './site';
+import { expectSecurityHeaders } from '../support/headers';
+import { dayAhead, siteOrigin } from '../support/site';
 
 /**
  * Smoke tests through nginx with deploy/nginx/kingstone.conf.template: nginx serves the static

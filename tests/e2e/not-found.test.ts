@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, metaContent, titleOf } from './html';
-import { fetchPage } from './site';
+import { htmlLang, metaContent, titleOf } from '../support/html';
+import { fetchPage } from '../support/site';
 
 describe('not-found pages', () => {
   it.each([

@@ -3,8 +3,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type RunningServer } from './server-process';
-import { dayAhead } from './site';
+import { startProductionServer, type RunningServer } from '../support/server-process';
+import { dayAhead } from '../support/site';
 
 /** A server of its own: these tests read its log and stop it. */
 let server: RunningServer;

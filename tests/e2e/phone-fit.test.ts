@@ -4,9 +4,9 @@ import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { blocksEn } from '../../src/i18n/ui/blocks/en';
 import { blocksKo } from '../../src/i18n/ui/blocks/ko';
 import { blocksVi } from '../../src/i18n/ui/blocks/vi';
-import { launchBrowser } from './browser';
-import { pageKindsOf } from './page-kinds';
-import { baseURL } from './site';
+import { launchBrowser } from '../support/browser';
+import { pageKindsOf } from '../support/page-kinds';
+import { baseURL } from '../support/site';
 
 /**
  * Issue 17, "Phones first": one page of every kind, in every locale, fits a 320, 360 and 390 px

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createT } from '../../src/i18n/t';
-import { launchBrowser } from './browser';
-import { contentArticles } from './content';
-import { baseURL } from './site';
+import { launchBrowser } from '../support/browser';
+import { contentArticles } from '../support/content';
+import { baseURL } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_META, type Locale } from '../../src/i18n/locales';
+import { LOCALE_META, LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
 import { localeOfUrl } from '../../src/browser/search-rank';
-import { launchBrowser } from './browser';
-import { contentArticles } from './content';
-import { baseURL } from './site';
+import { launchBrowser } from '../support/browser';
+import { contentArticles } from '../support/content';
+import { baseURL } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 /** The three longest words of a title: specific enough to find that article among many. */
 const keyword = (title: string) =>
   [...new Set(title.split(/[\s,.:;!?()"'“”‘’·–—|/]+/))]
@@ -23,7 +23,7 @@ const keyword = (title: string) =>
     .slice(0, 3)
     .join(' ') || title;
 
-describe.each(['ko', 'vi', 'en'] as const)('search in %s', (locale) => {
+describe.each(LOCALES)('search in %s', (locale) => {
   it('finds a known article by a word of its title and shows the result’s language', async () => {
     const article = contentArticles().find((a) => a.titles[locale]);
     expect(article).toBeDefined();
@@ -32,11 +32,11 @@ describe.each(['ko', 'vi', 'en'] as const)('search in %s', (locale) => {
     const page = await browser.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(`${baseURL()}${PREFIX[locale]}/search?q=${encodeURIComponent(query)}`);
+    await page.goto(`${baseURL()}${localizePath(`/search?q=${encodeURIComponent(query)}`, locale)}`);
     const results = page.locator('#search-list li');
     await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const hrefs = await page.locator('#search-list li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toContain(`${PREFIX[locale]}/blog/${article.slug}`);
+    expect(hrefs).toContain(localizePath(`/blog/${article.slug}`, locale));
     // Results in another language say which one it is (a tag) and carry its lang; own ones do not.
     const rows = await listedResults(page);
     for (const row of rows) {

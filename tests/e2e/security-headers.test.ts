@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { expectSecurityHeaders } from './headers';
-import { baseURL, dayAhead } from './site';
+import { launchBrowser } from '../support/browser';
+import { expectSecurityHeaders } from '../support/headers';
+import { baseURL, dayAhead } from '../support/site';
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init });
 

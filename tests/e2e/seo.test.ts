@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { alternatesOf, canonicalOf, htmlLang, internalLinks, jsonLdOf, metaContent, metaContents, titleOf } from './html';
-import { builtPages, CLIENT_DIR, fetchPage, localeOf, siteOrigin, type BuiltPage } from './site';
+import { alternatesOf, canonicalOf, htmlLang, internalLinks, jsonLdOf, metaContent, metaContents, titleOf } from '../support/html';
+import { builtPages, fetchPage, localeOf, siteOrigin, type BuiltPage } from '../support/site';
+import { CLIENT_DIR } from '../support/paths';
 
 const LANG = { ko: 'ko-KR', vi: 'vi-VN', en: 'en' } as const;
 const pages = builtPages();

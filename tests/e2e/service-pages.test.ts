@@ -4,17 +4,17 @@ import { START_DELAY_MS } from '../../src/browser/hero-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SERVICES, SERVICES } from '../../src/services/catalogue';
 import { formatPrice } from '../../src/i18n/format';
-import { launchBrowser, PHONE } from './browser';
-import { summarize } from './checkers';
-import { galleryAlt } from './content';
-import { jsonLdOf } from './html';
-import { baseURL, fetchPage } from './site';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/routing';
+import { launchBrowser, PHONE } from '../support/browser';
+import { summarize } from '../support/checkers';
+import { galleryAlt } from '../support/content';
+import { jsonLdOf } from '../support/html';
+import { baseURL, fetchPage } from '../support/site';
 
-const PREFIX = { ko: '', vi: '/vi', en: '/en' } as const;
 /** The booking page in the page's language with the course's starting option chosen. */
-const bookingHref = (locale: (typeof LOCALES)[number], service: (typeof SERVICES)[number]) =>
-  `${PREFIX[locale]}/booking?service=${service.options.reduce((low, o) => (o.price < low.price ? o : low)).id}`;
-const LOCALES = ['ko', 'vi', 'en'] as const;
+const bookingHref = (locale: Locale, service: (typeof SERVICES)[number]) =>
+  localizePath(`/booking?service=${service.options.reduce((low, o) => (o.price < low.price ? o : low)).id}`, locale);
 const WITH_VIDEO = ['nuru-massage', 'two-staff-massage', 'super-king'];
 const pages = LOCALES.flatMap((locale) => PAGE_SERVICES.map((service) => [locale, service.id, service] as const));
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe.each(pages)('%s /services/%s', (locale, id, service) => {
-  const path = `${PREFIX[locale]}/services/${id}`;
+  const path = localizePath(`/services/${id}`, locale);
 
   it('answers 200 and shows every catalogue option at its catalogue price', async () => {
     const res = await fetchPage(path);
@@ -70,11 +70,11 @@ describe.each(pages)('%s /services/%s', (locale, id, service) => {
 
 describe('links to the service pages', () => {
   it.each(LOCALES)('/services in %s links every card name with a page to it, and watsu to nothing', async (locale) => {
-    const { html } = await fetchPage(`${PREFIX[locale]}/services`);
+    const { html } = await fetchPage(localizePath('/services', locale));
     for (const service of SERVICES) {
       const title = new RegExp(`<h2 class="service-card__title" id="${service.id}-title">(<a href="([^"]+)">)?`).exec(html);
       expect(title, service.id).not.toBeNull();
-      expect(title?.[2], service.id).toBe(service.page ? `${PREFIX[locale]}/services/${service.id}` : undefined);
+      expect(title?.[2], service.id).toBe(service.page ? localizePath(`/services/${service.id}`, locale) : undefined);
     }
   });
 
@@ -227,7 +227,7 @@ describe('background video', () => {
 describe('axe on the service pages at phone width', () => {
   // Every service page in every locale is also audited at desktop width by accessibility.test.ts
   // (each is its own page type there); this adds the phone layout in one locale each.
-  it.each(PAGE_SERVICES.map((s, i) => `${PREFIX[LOCALES[i % 3] ?? 'ko']}/services/${s.id}`))('%s', async (path) => {
+  it.each(PAGE_SERVICES.map((s, i) => localizePath(`/services/${s.id}`, LOCALES[i % LOCALES.length] ?? DEFAULT_LOCALE)))('%s', async (path) => {
     const page = await openPage(path, { viewport: PHONE });
     const results = await new AxeBuilder({ page }).analyze();
     expect(summarize(results.violations)).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WorldClock } from '../../src/blocks/WorldClock';
 import { ArticleDataSchema } from '../../src/blocks/schemas';
 import { utcOffsetLabel } from '../../src/browser/world-clock';
-import { createBlockT } from './blocks/helpers';
+import { createBlockT } from '../support/blocks';
 
 const data = ArticleDataSchema.parse({
   clocks: {

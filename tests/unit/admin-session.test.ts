@@ -1,34 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Db } from '../../src/backend/db/connect';
+import type { Db } from '../../src/backend/db/connect';
 import { createSession, passwordTag, revokeSession, SESSION_HOURS, validSession } from '../../src/backend/admin/session';
+import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const later = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);
 const TAG = 'tag-of-the-current-password';
 
-// The same suite runs on SQLite always and on PostgreSQL when DATABASE_URL is set (CI starts one).
-const targets = [
-  { name: 'sqlite', databaseUrl: undefined },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
-];
-
-describe.each(targets)('admin sessions on $name', ({ databaseUrl }) => {
+describe.each(DATABASE_TARGETS)('admin sessions on $name', ({ databaseUrl }) => {
   let db: Db;
-  let dir: string;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'kingstone-admin-'));
-    db = await openDatabase({ dataDir: dir, databaseUrl });
+    db = await openTestDatabase('kingstone-admin-', databaseUrl);
   });
   beforeEach(async () => {
     await db.db.deleteFrom('admin_sessions').execute();
   });
   afterAll(async () => {
     await db?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const rows = () => db.db.selectFrom('admin_sessions').selectAll().execute();

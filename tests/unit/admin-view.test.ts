@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
+import { LOCALES } from '../../src/i18n/locales';
 import { getService } from '../../src/services/catalogue';
 import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, parseSaved } from '../../src/components/admin/admin-view';
 import { listBookings, parseOrder, spaNow } from '../../src/backend/admin/queries';
-import { openDatabase, type Db } from '../../src/backend/db/connect';
+import type { Db } from '../../src/backend/db/connect';
+import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
 
 const url = (query: string) => new URL(`http://localhost/admin${query}`);
 
@@ -29,7 +28,7 @@ describe('admin view helpers', () => {
     const service = getService('couple-massage');
     const option = service.options.find((o) => o.id === 'couple-120');
     if (!option) throw new Error('couple-120 left the catalogue');
-    for (const locale of ['ko', 'vi', 'en'] as const) {
+    for (const locale of LOCALES) {
       expect(courseName('couple-120', locale)).toBe(optionLabel(service, option, locale));
       expect(courseName('couple-120', locale)).not.toContain('couple-120');
     }
@@ -79,22 +78,14 @@ describe('admin view helpers', () => {
   });
 });
 
-// Like tests/unit/booking-store.test.ts: SQLite always, PostgreSQL too when DATABASE_URL is set.
-const targets = [
-  { name: 'sqlite', databaseUrl: undefined },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
-];
-
-describe.each(targets)('listing order on $name', ({ databaseUrl }) => {
+describe.each(DATABASE_TARGETS)('listing order on $name', ({ databaseUrl }) => {
   let db: Db;
-  let dir: string;
   // 2040-11-24 11:11 in Ho Chi Minh City: a year no other test books in, so a shared PostgreSQL
   // database can hold other rows (the listing is filtered to 2040 and only 2040 rows are deleted).
   const NOW = new Date('2040-11-24T04:11:00Z');
   const YEAR = { from: '2040-01-01', to: '2040-12-31' };
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'kingstone-admin-'));
-    db = await openDatabase({ dataDir: dir, databaseUrl });
+    db = await openTestDatabase('kingstone-admin-', databaseUrl);
     const old = db.db.selectFrom('bookings').select('id').where('date', '>=', YEAR.from).where('date', '<=', YEAR.to);
     await db.db.deleteFrom('outbox').where('booking_id', 'in', old).execute();
     await db.db.deleteFrom('bookings').where('date', '>=', YEAR.from).where('date', '<=', YEAR.to).execute();
@@ -116,7 +107,6 @@ describe.each(targets)('listing order on $name', ({ databaseUrl }) => {
   });
   afterAll(async () => {
     await db?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('puts upcoming appointments first, soonest first, then past ones, latest first', async () => {

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/backend/db/connect';
+import type { Db } from '../../src/backend/db/connect';
 import { handleBooking, type BookingContext } from '../../src/backend/booking/handle';
 import { createFormLimiter } from '../../src/backend/booking/limits';
+import { openTestDatabase } from '../support/database';
 
 const ORIGIN = 'https://kingstonespa.vn';
 const NOW = new Date('2026-03-01T03:00:00Z');
@@ -20,14 +18,11 @@ const valid = {
 };
 
 let db: Db;
-let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kingstone-handle-'));
-  db = await openDatabase({ dataDir: dir });
+  db = await openTestDatabase('kingstone-handle-');
 });
 afterAll(async () => {
   await db?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const ctx = (patch: Partial<BookingContext> = {}): BookingContext => ({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/schema';
 import { openDatabase, type Db } from '../../src/backend/db/connect';
 import { createBookingWriter, storeBooking, type StoreInput } from '../../src/backend/booking/store';
+import { DATABASE_TARGETS } from '../support/database';
 
 const request: BookingRequest = {
   name: 'Kim Min-su',
@@ -27,13 +28,7 @@ const input = (patch: Partial<StoreInput> = {}, req: Partial<BookingRequest> = {
   ...patch,
 });
 
-// The same suite runs on SQLite always and on PostgreSQL when DATABASE_URL is set (CI starts one).
-const targets = [
-  { name: 'sqlite', databaseUrl: undefined },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
-];
-
-describe.each(targets)('booking store on $name', ({ databaseUrl }) => {
+describe.each(DATABASE_TARGETS)('booking store on $name', ({ databaseUrl }) => {
   let db: Db;
   let dir: string;
   beforeAll(async () => {

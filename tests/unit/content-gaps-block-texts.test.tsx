@@ -8,7 +8,7 @@ import { imageFilesIn } from '../../src/blocks/article-blocks';
 import { BLOCK_TYPES, createBlockComponents, type BlockComponentName } from '../../src/blocks/registry';
 import { ArticleDataSchema, type ArticleData } from '../../src/blocks/schemas';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { createBlockT, fakeImages } from './blocks/helpers';
+import { createBlockT, fakeImages } from '../support/blocks';
 
 /*
  * Block texts a reader reads are per language (issue 17: the sports digest's "Golf" card showed

@@ -10,7 +10,7 @@ import { BUSINESS } from '../../src/config/business';
 import { telHref } from '../../src/i18n/format';
 import { LOCALES } from '../../src/i18n/locales';
 import { createT } from '../../src/i18n/t';
-import { renderBlock } from './blocks/helpers';
+import { renderBlock } from '../support/blocks';
 
 const escape = (s: string) => s.replaceAll('&', '&amp;');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { bodyOf } from '../support/content';
 
 /*
  * The Korean-news digests are sample content: invented events must not pass for real community
@@ -35,7 +36,7 @@ describe('news digests', () => {
   });
 
   it.each(VERSIONS.map((v) => [v.slug, v.locale, v] as const))('%s (%s) is labelled as sample content before its first story', (_s, _l, { locale, file }) => {
-    const body = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const body = bodyOf(readFileSync(file, 'utf8'));
     // The opening section: everything before the second "## " heading.
     const opening = body.split(/^## /m).slice(0, 2).join('## ');
     expect(opening).toMatch(SAMPLE_WORDS[locale]);

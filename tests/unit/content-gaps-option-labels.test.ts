@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
 import { bookingFormProps } from '../../src/components/booking/booking-props';
 import { getService, optionName, SERVICES } from '../../src/services/catalogue';
+import { formatPrice } from '../../src/i18n/format';
 import { LOCALES } from '../../src/i18n/locales';
 import { serviceJsonLd } from '../../src/seo/service-json-ld';
 import { bookingMessage } from '../../src/backend/notify/message';
@@ -29,7 +30,7 @@ describe('option labels', () => {
     expect(optionName(thai, thai.options.find((o) => o.tier === 'vip')!, 'ko')).toBe('로열 타이 마사지 VIP');
     expect(optionName(thai, thai.options.find((o) => o.tier === 'standard')!, 'en')).toBe('Royal Thai Massage');
     for (const locale of LOCALES) expect(optionName(king, king.options[0]!, locale)).toBe(king.name[locale]);
-    expect(optionLabel(king, king.options[0]!, 'en')).toBe('Super King VIP · 120 min · VND 2,590,000');
+    expect(optionLabel(king, king.options[0]!, 'en')).toBe(`Super King VIP · 120 min · ${formatPrice(king.options[0]!.price, 'en')}`);
   });
 
   it.each(LOCALES)('the booking form (%s) lists every option without a repeated word', (locale) => {

@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ConfigError, parseConfig } from '../../src/config/config-error';
+import { parseConfig } from '../../src/config/config-error';
 import { HOME_LOCATIONS, MASSAGE_LIST, REVIEW_PATHS } from '../../src/config/home';
 import { createLocationsSchema, LOCATIONS_TOTAL, MassageListSchema } from '../../src/config/home-schema';
 import locationsYaml from '../../src/content/home/locations.yaml?raw';
 import { parseSources } from '../../src/browser/hero-video';
 import { venueListJsonLd } from '../../src/seo/item-list-json-ld';
 import { googleMapsEmbedUrl, googleMapsSearchUrl, kakaoMapUrl, naverMapUrl } from '../../src/utils/maps';
+import { configErrorOf } from '../support/validation';
 
 const FILE = 'src/content/home/locations.yaml';
 const validLocations = () => structuredClone(parse(locationsYaml)) as Record<string, any>;
 
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a validation error');
-}
-
 const locationsError = (mutate: (data: Record<string, any>) => void) =>
-  errorOf(() => {
+  configErrorOf(() => {
     const data = validLocations();
     mutate(data);
     parseConfig(createLocationsSchema(REVIEW_PATHS), data, FILE);
@@ -59,7 +50,7 @@ describe('home massage list', () => {
   });
 
   it('refuses a top choice that is not listed', () => {
-    const message = errorOf(() =>
+    const message = configErrorOf(() =>
       parseConfig(MassageListSchema, { services: ['thai-massage', 'body-massage'], topChoice: 'watsu' }, 'x.yaml'),
     );
     expect(message).toMatch(/topChoice: must be one of the ids listed in services/);

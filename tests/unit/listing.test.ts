@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { archiveKey, countBy, groupByMonth, orderForLocale, pagePath, paginate } from '../../src/blog/listing';
 import { readMinutes, wordCount } from '../../src/blog/read-time';
+import type { Locale } from '../../src/i18n/locales';
 
-const article = (slug: string, date: string, available: ('ko' | 'vi' | 'en')[] = ['ko']) => ({
+const article = (slug: string, date: string, available: Locale[] = ['ko']) => ({
   slug,
   published: new Date(date),
   available,

@@ -1,21 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/backend/db/connect';
+import type { Db } from '../../src/backend/db/connect';
 import { createFormLimiter } from '../../src/backend/booking/limits';
 import { handleNewsletter, type NewsletterContext } from '../../src/backend/newsletter/subscribe';
+import { openTestDatabase } from '../support/database';
 
 const ORIGIN = 'https://kingstonespa.vn';
 let db: Db;
-let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kingstone-news-'));
-  db = await openDatabase({ dataDir: dir });
+  db = await openTestDatabase('kingstone-news-');
 });
 afterAll(async () => {
   await db?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const ctx = (): NewsletterContext => ({

@@ -9,6 +9,8 @@ import { openDatabase, type Db } from '../../src/backend/db/connect';
 import { storeBooking } from '../../src/backend/booking/store';
 import { createChannels, DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../src/backend/notify/channels';
 import { backoffMs, deliverDue, MAX_ATTEMPTS } from '../../src/backend/notify/outbox';
+import { formatPrice } from '../../src/i18n/format';
+import { optionPrice } from '../support/catalogue';
 
 const SECRET = 'test-secret';
 const mails: string[] = [];
@@ -143,7 +145,7 @@ describe('owner notifications from the outbox', () => {
       'latin1',
     ).toString('utf8');
     expect(text).toContain('Phone: +84901234567');
-    expect(text).toMatch(/VND 1,600,000/);
+    expect(text).toContain(formatPrice(optionPrice('thai-90'), 'en'));
     expect(text).toContain('https://kingstonespa.vn/admin');
 
     expect(hooks).toHaveLength(1);

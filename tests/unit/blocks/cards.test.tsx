@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { count, fakeImages, renderBlock } from './helpers';
+import { fakeImages, renderBlock } from '../../support/blocks';
+import { count } from '../../support/html';
 
 const venue = (i: number) => ({
   rank: i + 1,

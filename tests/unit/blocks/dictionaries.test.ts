@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
-import { BLOCK_DICTIONARIES } from './helpers';
+import { BLOCK_DICTIONARIES } from '../../support/blocks';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -3,7 +3,8 @@ import { WorldClock } from '../../../src/blocks/WorldClock';
 import { fillCounter, keyStep, nextIndex, swipeStep } from '../../../src/browser/gallery';
 import { formatClock, isoInZone } from '../../../src/browser/world-clock';
 import { isValidTimeZone } from '../../../src/utils/time-zone';
-import { articleData, count, createBlockT, fakeImages, render, renderBlock } from './helpers';
+import { articleData, createBlockT, fakeImages, render, renderBlock } from '../../support/blocks';
+import { count } from '../../support/html';
 
 describe('ImageGallery', () => {
   const files = ['room-1.jpg', 'room-2.jpg', 'pool.webp'];

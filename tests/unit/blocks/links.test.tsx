@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../../src/config/business';
 import { telHref } from '../../../src/i18n/format';
-import { count, renderBlock } from './helpers';
+import { renderBlock } from '../../support/blocks';
+import { count } from '../../support/html';
 
 describe('CtaBox', () => {
   const data = { cta: { block: 'cta-box', title: { ko: '지금 예약하세요', en: 'Book now' }, text: { en: 'Call or chat.' } } };

@@ -6,8 +6,9 @@ import readme from '../../../src/blocks/README.md?raw';
 import { createBlockComponents, type BlockComponentName } from '../../../src/blocks/registry';
 import { ArticleDataSchema, parseArticleData, TEXT_AMOUNT } from '../../../src/blocks/schemas';
 import { formatPrice } from '../../../src/i18n/format';
-import type { Locale } from '../../../src/i18n/locales';
-import { createBlockT, render, renderBlock } from './helpers';
+import { LOCALES, type Locale } from '../../../src/i18n/locales';
+import { createBlockT, render, renderBlock } from '../../support/blocks';
+import { issuesOf } from '../../support/validation';
 
 /*
  * Amounts in block data are numbers in VND, shown through the catalogue's price format, so an
@@ -28,11 +29,7 @@ function renderFile(file: string, name: BlockComponentName, id: string, locale: 
 }
 
 /** The issues of a failed parse, as "path: message" lines. */
-function issues(raw: unknown): string[] {
-  const result = ArticleDataSchema.safeParse(raw);
-  if (result.success) throw new Error('expected a validation error');
-  return result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-}
+const issues = (raw: unknown) => issuesOf(ArticleDataSchema, raw);
 
 const venue = (priceRange: unknown) => ({
   v: { block: 'venue-cards', venues: [{ name: 'A', address: 'B', priceRange, rating: 4, highlight: { ko: 'C' }, features: [] }] },
@@ -54,7 +51,7 @@ describe('amounts in data.yaml', () => {
     if (locale === 'vi') expect(cards + table).not.toContain('250,000');
   });
 
-  it.each(['ko', 'vi', 'en'] as const)('a single amount reads exactly like a catalogue price (%s)', (locale) => {
+  it.each(LOCALES)('a single amount reads exactly like a catalogue price (%s)', (locale) => {
     const file = path.join(BLOG, 'massage-quan-2-kingstone-top/data.yaml');
     const html = renderFile(file, 'ComparisonTable', 'vs-average', locale);
     expect(html).toContain(`>${formatPrice(380_000, locale)}</td>`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseArticleData } from '../../../src/blocks/schemas';
-import { count, renderBlock } from './helpers';
+import { renderBlock } from '../../support/blocks';
+import { count } from '../../support/html';
 
 describe('NewsList statuses', () => {
   const data = {

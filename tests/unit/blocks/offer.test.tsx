@@ -4,7 +4,7 @@ import { bookingPath } from '../../../src/config/navigation';
 import { formatDurationRange } from '../../../src/i18n/format';
 import type { Service } from '../../../src/services/catalogue-schema';
 import type { Locale } from '../../../src/i18n/locales';
-import { createBlockT, renderBlock } from './helpers';
+import { createBlockT, renderBlock } from '../../support/blocks';
 
 /** A made-up service, so these cases do not move when the real prices do. */
 const service = (options: { minutes: number; price: number }[]): Service => ({

@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blockTypesIn, imageFilesIn } from '../../../src/blocks/article-blocks';
 import { BLOCK_NAMES, BLOCK_TYPES, createBlockComponents } from '../../../src/blocks/registry';
-import { articleData, createBlockT, fakeImages, render } from './helpers';
+import { articleData, createBlockT, fakeImages, render } from '../../support/blocks';
 
 const FILE = 'src/content/blog/district-1/ko.mdx';
 const data = articleData({

@@ -9,13 +9,10 @@ import {
 } from '../../../src/blocks/schemas';
 import { pickText } from '../../../src/blocks/text';
 import { ConfigError } from '../../../src/config/config-error';
+import { issuesOf } from '../../support/validation';
 
 /** The messages of a failed parse, as "path: message" lines. */
-function issues(data: unknown, schema: { safeParse: typeof ArticleDataSchema.safeParse } = ArticleDataSchema): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) throw new Error('expected a validation error');
-  return result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-}
+const issues = (data: unknown) => issuesOf(ArticleDataSchema, data);
 
 describe('LocalTextSchema and pickText', () => {
   it.each([

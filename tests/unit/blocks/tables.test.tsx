@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getService } from '../../../src/services/catalogue';
 import { formatDuration, formatPrice } from '../../../src/i18n/format';
-import { count, renderBlock } from './helpers';
+import { LOCALES } from '../../../src/i18n/locales';
+import { renderBlock } from '../../support/blocks';
+import { count } from '../../support/html';
 
 const names = ['Golden Lotus', 'Saigon Pearl', 'Jade <Garden>'];
 const ranking = (rows: number) => ({
@@ -98,7 +100,7 @@ describe('ComparisonTable', () => {
 describe('OurPrices', () => {
   const ids = ['thai-massage', 'couple-massage'];
 
-  it.each(['ko', 'vi', 'en'] as const)('lists every catalogue option with formatted prices (%s)', (locale) => {
+  it.each(LOCALES)('lists every catalogue option with formatted prices (%s)', (locale) => {
     const html = renderBlock('OurPrices', { prices: { block: 'our-prices', services: ids } }, { locale });
     const options = ids.flatMap((id) => getService(id).options);
     expect(count(html, '<tr>')).toBe(options.length + 1);

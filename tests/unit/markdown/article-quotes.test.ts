@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderBlockTexts } from './render';
+import { bodyOf, contentMarkdownFiles } from '../../support/content';
+import { renderBlockTexts } from '../../support/markdown';
+import { CONTENT_DIR } from '../../support/paths';
 
-const CONTENT = path.resolve('src/content');
-
-/** Every Markdown body under src/content (articles, service pages, legal pages), relative to it. */
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [path.relative(CONTENT, full)] : [];
-  });
-}
-const ARTICLES = markdownFiles(CONTENT).filter((file) => file.startsWith(`blog${path.sep}`));
-const PAGES = markdownFiles(CONTENT).filter((file) => !file.startsWith(`blog${path.sep}`));
-
-/** The body after the frontmatter. */
-const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '');
+const ARTICLES = contentMarkdownFiles().filter((file) => file.startsWith(`blog${path.sep}`));
+const PAGES = contentMarkdownFiles().filter((file) => !file.startsWith(`blog${path.sep}`));
 
 /** A closing quote where a quote opens, or an opening one where a quote closes (the old rule's errors). */
 const MISPLACED = [
@@ -33,7 +22,7 @@ describe('quotes in every rendered article and page', () => {
 
   it.each(MISPLACED)('has no $name', ({ pattern }) => {
     const offenders = [...ARTICLES, ...PAGES].flatMap((file) => {
-      const source = bodyOf(readFileSync(path.join(CONTENT, file), 'utf8'));
+      const source = bodyOf(readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
       const texts = renderBlockTexts(source, file.endsWith('.mdx') ? 'mdx' : 'md');
       return texts.filter((text) => pattern.test(text)).map((text) => `${file}: ${text.slice(0, 80)}`);
     });

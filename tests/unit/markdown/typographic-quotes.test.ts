@@ -2,7 +2,7 @@ import { mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { MARKDOWN_PROCESSOR_OPTIONS } from '../../../src/markdown/processor-options';
 import { QuoteCurler } from '../../../src/markdown/typographic-quotes';
-import { renderBlockTexts, renderMarkdownHtml } from './render';
+import { renderBlockTexts, renderMarkdownHtml } from '../../support/markdown';
 
 /** The first block's text, as a reader sees it. */
 const firstBlock = (markdown: string) => renderBlockTexts(markdown)[0];

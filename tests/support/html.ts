@@ -54,6 +54,11 @@ export function internalLinks(html: string): string[] {
   return [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => decode(m[1] ?? ''));
 }
 
+/** How many times `needle` occurs in `html`. */
+export function count(html: string, needle: string | RegExp): number {
+  return html.split(needle).length - 1;
+}
+
 function decode(text: string): string {
   return text
     .replace(/&quot;/g, '"')

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { createBlockComponents, type BlockComponentName, type ResolvedImage } from '../../../src/blocks/registry';
-import { ArticleDataSchema, type ArticleData } from '../../../src/blocks/schemas';
-import type { BlockT } from '../../../src/blocks/text';
-import type { Locale } from '../../../src/i18n/locales';
-import { blocksEn } from '../../../src/i18n/ui/blocks/en';
-import { blocksKo, type BlockUIKey } from '../../../src/i18n/ui/blocks/ko';
-import { blocksVi } from '../../../src/i18n/ui/blocks/vi';
+import { createBlockComponents, type BlockComponentName, type ResolvedImage } from '../../src/blocks/registry';
+import { ArticleDataSchema, type ArticleData } from '../../src/blocks/schemas';
+import type { BlockT } from '../../src/blocks/text';
+import type { Locale } from '../../src/i18n/locales';
+import { blocksEn } from '../../src/i18n/ui/blocks/en';
+import { blocksKo, type BlockUIKey } from '../../src/i18n/ui/blocks/ko';
+import { blocksVi } from '../../src/i18n/ui/blocks/vi';
 
 export const BLOCK_DICTIONARIES: Record<Locale, Record<BlockUIKey, string>> = { ko: blocksKo, vi: blocksVi, en: blocksEn };
 
@@ -51,9 +51,4 @@ export function renderBlock(
   });
   const Component = components[name];
   return render(<Component id={options.id ?? Object.keys(raw)[0] ?? ''} />);
-}
-
-/** How many times `needle` occurs in `html`. */
-export function count(html: string, needle: string | RegExp): number {
-  return html.split(needle).length - 1;
 }

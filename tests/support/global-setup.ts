@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startNginx } from '../../scripts/lib/nginx.ts';
+import { ROOT } from './paths';
 import { startProductionServer } from './server-process';
 
 declare module 'vitest' {
@@ -15,8 +15,7 @@ declare module 'vitest' {
   }
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-/** The e2e server's admin password (tests/e2e/admin.test.ts logs in with it). */
+/** The e2e server's admin password (the admin tests log in with it). */
 export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-owner-password';
 
 /**
@@ -24,7 +23,7 @@ export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-owner-password';
  * and nginx in front of it with the deployment config, as in production.
  */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit' });
   // A fresh data folder per run; many bookings come from one test client, so no rate limit here
   // (the limiter has its own unit tests).
   const server = await startProductionServer({
@@ -36,7 +35,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseURL', server.url);
   const nginx = await startNginx({
-    dist: path.join(root, 'dist'),
+    dist: path.join(ROOT, 'dist'),
     upstreams: [new URL(server.url).host],
     prefix: mkdtempSync(path.join(tmpdir(), 'kingstone-e2e-nginx-')),
     workers: 1,

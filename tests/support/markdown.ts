@@ -1,5 +1,5 @@
 import { markdownToHtml, mdxToJs, type HastPluginDefinition } from 'satteri';
-import { MARKDOWN_PROCESSOR_OPTIONS } from '../../../src/markdown/processor-options';
+import { MARKDOWN_PROCESSOR_OPTIONS } from '../../src/markdown/processor-options';
 
 /** Elements whose text is one block of reading (a list item's text includes its nested lists'). */
 const BLOCK_TAGS = ['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th'];

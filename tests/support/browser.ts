@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { baseURL } from './site';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/**
+ * One Chromium for the calling test file, launched before its tests and closed after them, and
+ * `open`: a new page at `viewport`, navigated to `path` on the shared server.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = (): Browser => {
+    if (!browser) throw new Error('useBrowser: the browser starts in beforeAll; use it inside a test');
+    return browser;
+  };
+  const open = async (path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+    const page = await current().newPage({ viewport });
+    await page.goto(`${baseURL()}${path}`);
+    return page;
+  };
+  return { browser: current, open };
+}
