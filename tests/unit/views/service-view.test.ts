@@ -24,9 +24,9 @@ describe('serviceView', () => {
   });
 
   it('describes the service with one offer per catalogue option, at the localized URL', () => {
-    const [jsonLd] = serviceView({ locale: 'vi', service, text, share }).layout.jsonLd ?? [];
+    const [jsonLd = {}] = serviceView({ locale: 'vi', service, text, share }).layout.jsonLd ?? [];
     expect(jsonLd).toMatchObject({ '@type': 'Service', name: service.name.vi, url: `https://kingstonespa.vn/vi/services/${service.id}` });
-    expect((jsonLd?.['offers'] as { sku: string; price: number }[]).map((o) => [o.sku, o.price])).toEqual(
+    expect((jsonLd['offers'] as { sku: string; price: number }[]).map((o) => [o.sku, o.price])).toEqual(
       service.options.map((o) => [o.id, o.price]),
     );
   });
