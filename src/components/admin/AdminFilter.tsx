@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from '../../backend/db/schema';
 import type { BookingFilter, BookingOrder } from '../../backend/admin/queries';
-import type { Translate, UIKey } from '../../i18n/t';
+import type { Translate } from '../../i18n/t';
 import { adminQuery } from './admin-view';
 
 export interface AdminFilterProps {
@@ -26,7 +26,7 @@ export function AdminFilter({ t, filter, order, lang }: AdminFilterProps) {
             <option value="">{t('admin.all')}</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`admin.status.${s}` as UIKey)}
+                {t(`admin.status.${s}`)}
               </option>
             ))}
           </select>
