@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
-import { createT, type UIKey } from '../../i18n/t';
+import { createT } from '../../i18n/t';
 import type { FormSource } from '../form';
 import { RETRY_AFTER_SECONDS } from '../db/busy';
 import { enabledChannels, formContext } from '../runtime';
 import { handleBooking } from './handle';
+import { describeBookingProblem } from './messages';
 
 export interface BookingApiAnswer {
   status: number;
@@ -30,15 +31,7 @@ export async function answerBookingApi(
       channels: enabledChannels(),
     });
     const body: BookingApiAnswer['body'] =
-      outcome.kind === 'stored'
-        ? { ok: true, id: outcome.id, message: t('booking.success') }
-        : outcome.kind === 'invalid'
-          ? {
-              ok: false,
-              message: t('booking.errorSummary'),
-              errors: Object.fromEntries(Object.entries(outcome.errors).map(([f, k]) => [f, t(k as UIKey)])),
-            }
-          : { ok: false, message: t(outcome.message as UIKey) };
+      outcome.kind === 'stored' ? { ok: true, id: outcome.id, message: t('booking.success') } : { ok: false, ...describeBookingProblem(outcome, t) };
     return { status: outcome.status, body, ...(outcome.status === 503 ? { retryAfter: RETRY_AFTER_SECONDS } : {}) };
   } catch (error) {
     console.error(`booking: ${(error as Error).message}`);

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type BookingRecord } from '../../booking/record';
 import type { Locale } from '../../i18n/locales';
 import { telHref } from '../../i18n/format';
-import type { Translate, UIKey } from '../../i18n/t';
+import type { Translate } from '../../i18n/t';
 import { courseName, formatAppointment, formatReceived, languageName } from './admin-view';
 
 export interface AdminBookingRowProps {
@@ -44,7 +44,7 @@ export function AdminBookingRow({ t, locale, booking: b, past, labels, statusAct
           <select name="status" defaultValue={b.status} aria-label={t('admin.statusOf', { id: b.id })}>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`admin.status.${s}` as UIKey)}
+                {t(`admin.status.${s}`)}
               </option>
             ))}
           </select>

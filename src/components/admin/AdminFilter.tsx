@@ -1,6 +1,5 @@
-import { BOOKING_STATUSES } from '../../booking/record';
-import type { BookingFilter, BookingOrder } from '../../booking/record';
-import type { Translate, UIKey } from '../../i18n/t';
+import { BOOKING_STATUSES, type BookingFilter, type BookingOrder } from '../../booking/record';
+import type { Translate } from '../../i18n/t';
 import { adminQuery } from './admin-view';
 
 export interface AdminFilterProps {
@@ -26,7 +25,7 @@ export function AdminFilter({ t, filter, order, lang }: AdminFilterProps) {
             <option value="">{t('admin.all')}</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`admin.status.${s}` as UIKey)}
+                {t(`admin.status.${s}`)}
               </option>
             ))}
           </select>

@@ -1,0 +1,72 @@
+import { BUSINESS } from '../config/business';
+import { SITE } from '../config/site';
+import { ALL_LOCALES, resolveLocalizedView, type LocalizedView } from '../i18n/fallback';
+import type { Locale } from '../i18n/locales';
+import { localizePath } from '../i18n/routing';
+import { createT, type Translate } from '../i18n/t';
+import type { SeoImage } from '../seo/seo-image';
+import { breadcrumbJsonLd, daySpaJsonLd, websiteJsonLd, type JsonLd } from '../seo/json-ld';
+import { getKoreanNews, type SidebarLink } from '../sidebar/sidebar';
+
+/** What a page tells the document shell (src/layouts/BaseLayout.astro). */
+export interface BaseLayoutProps {
+  locale: Locale;
+  /** The page's locale-less path, e.g. "/services". */
+  path: string;
+  /** Which locales the page's content exists in; pages made only of UI strings exist in all. */
+  view?: LocalizedView;
+  title: string;
+  description: string;
+  keywords?: string[];
+  image?: SeoImage;
+  ogType?: 'website' | 'article';
+  noindex?: boolean;
+  /** Crumbs after "home", each with a locale-less path; the last one is the current page. */
+  breadcrumbs?: { name: string; path: string }[] | undefined;
+  jsonLd?: JsonLd[];
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+export interface BaseLayoutView {
+  t: Translate;
+  view: LocalizedView;
+  /** Home first, then the page's crumbs, every path localized; undefined when the page has none. */
+  crumbs: { name: string; path: string }[] | undefined;
+  /** The page's own share image, or the site's default one. */
+  image: SeoImage;
+  /** The site and spa descriptions every page carries, the breadcrumb list, then the page's own. */
+  jsonLd: JsonLd[];
+  /** For the footer's copyright line. */
+  year: number;
+}
+
+/** The shell's head and chrome for one page; `now` is passed in so the footer year is testable. */
+export function baseLayoutView(props: BaseLayoutProps, now: Date): BaseLayoutView {
+  const { locale, path } = props;
+  const t = createT(locale);
+  const crumbs = props.breadcrumbs
+    ? [{ name: t('breadcrumb.home'), path: '/' }, ...props.breadcrumbs].map((c) => ({
+        name: c.name,
+        path: localizePath(c.path, locale),
+      }))
+    : undefined;
+  return {
+    t,
+    view: props.view ?? resolveLocalizedView(path, locale, ALL_LOCALES),
+    crumbs,
+    image: props.image ?? {
+      src: SITE.defaultOgImage.path,
+      width: SITE.defaultOgImage.width,
+      height: SITE.defaultOgImage.height,
+      alt: `${BUSINESS.name} – ${t('site.tagline')}`,
+    },
+    jsonLd: [websiteJsonLd(locale), daySpaJsonLd(locale), ...(crumbs ? [breadcrumbJsonLd(crumbs)] : []), ...(props.jsonLd ?? [])],
+    year: now.getFullYear(),
+  };
+}
+
+/** The shell's view plus the Korean-news links of the header's menu (read from the articles). */
+export async function loadBaseLayoutView(props: BaseLayoutProps): Promise<BaseLayoutView & { news: SidebarLink[] }> {
+  return { ...baseLayoutView(props, new Date()), news: await getKoreanNews(props.locale) };
+}
