@@ -1,3 +1,4 @@
+import './gallery.css';
 import type { Locale } from '../i18n/locales';
 import { BlockSection } from './BlockSection';
 import { GalleryViewer } from './GalleryViewer';

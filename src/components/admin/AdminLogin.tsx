@@ -11,7 +11,7 @@ export function AdminLogin({ t, action, error }: AdminLoginProps) {
     <form className="admin-login" method="post" action={action}>
       <h1>{t('admin.loginTitle')}</h1>
       {error ? (
-        <p className="booking-form__result" role="alert">
+        <p className="admin-login__error" role="alert">
           {error}
         </p>
       ) : null}

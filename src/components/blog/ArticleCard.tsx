@@ -1,3 +1,4 @@
+import '../../styles/article-card.css';
 import type { ArticleCardData } from '../../blog/cards';
 import { formatDate, isoDateInSpaZone } from '../../i18n/format';
 import { LOCALE_META, type Locale } from '../../i18n/locales';

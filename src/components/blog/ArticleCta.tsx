@@ -1,3 +1,4 @@
+import '../../styles/blog.css';
 import type { PhoneLine } from '../../config/business-schema';
 import { NAV_PATHS } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';

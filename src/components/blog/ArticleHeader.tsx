@@ -1,3 +1,5 @@
+import '../../styles/article-card.css';
+import '../../styles/blog.css';
 import type { LinkItem } from '../../blog/cards';
 import { formatDate, isoDateInSpaZone } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,4 @@
+import '../../styles/sidebar.css';
 import type { SidebarLink } from '../../sidebar/sidebar';
 import { BUSINESS } from '../../config/business';
 import { telHref } from '../../i18n/format';

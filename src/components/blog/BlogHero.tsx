@@ -1,3 +1,4 @@
+import '../../styles/hero.css';
 import type { Translate } from '../../i18n/t';
 
 export interface BlogHeroProps {

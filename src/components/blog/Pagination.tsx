@@ -1,3 +1,4 @@
+import '../../styles/blog.css';
 import { pagePath } from '../../blog/listing';
 import type { Translate } from '../../i18n/t';
 

@@ -1,3 +1,4 @@
+import '../../styles/blog.css';
 import type { ArticleCardData } from '../../blog/cards';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';

@@ -1,3 +1,4 @@
+import '../../styles/sidebar.css';
 import type { SidebarLink } from '../../sidebar/sidebar';
 
 export interface SidebarListProps {

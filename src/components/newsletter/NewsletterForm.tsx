@@ -1,3 +1,4 @@
+import '../../styles/newsletter.css';
 import type { Translate } from '../../i18n/t';
 
 export interface NewsletterFormProps {
@@ -14,7 +15,7 @@ export function NewsletterForm({ t, action, id, email, error }: NewsletterFormPr
   return (
     <form className="newsletter-form" method="post" action={action}>
       <label htmlFor={`${id}-email`}>{t('newsletter.email')}</label>
-      <div className="search-form__row">
+      <div className="newsletter-form__row">
         <input
           id={`${id}-email`}
           name="email"
@@ -31,11 +32,11 @@ export function NewsletterForm({ t, action, id, email, error }: NewsletterFormPr
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="booking-field__error">
+        <p id={`${id}-error`} className="newsletter-form__error">
           {error}
         </p>
       ) : null}
-      <div className="booking-form__trap" aria-hidden="true">
+      <div className="newsletter-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t('booking.honeypot')}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

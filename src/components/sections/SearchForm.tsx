@@ -1,3 +1,4 @@
+import '../../styles/search.css';
 import { NAV_PATHS } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';

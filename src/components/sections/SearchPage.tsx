@@ -1,3 +1,4 @@
+import '../../styles/search.css';
 import { languageName } from '../../i18n/fallback';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';

@@ -1,3 +1,4 @@
+import '../../styles/sitemap.css';
 import { NAV_PATHS, NAV_SERVICES, servicePath } from '../../config/navigation';
 import { LOCALES, LOCALE_META, type Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';

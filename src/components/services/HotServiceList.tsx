@@ -1,3 +1,4 @@
+import '../../styles/sidebar.css';
 import { getService, getStartingOption } from '../../services/catalogue';
 import { bookingPath, servicePath } from '../../config/navigation';
 import { SITE } from '../../config/site';

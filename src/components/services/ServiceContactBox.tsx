@@ -1,3 +1,4 @@
+import '../../styles/sidebar.css';
 import { BUSINESS } from '../../config/business';
 import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';

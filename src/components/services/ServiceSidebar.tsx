@@ -1,3 +1,4 @@
+import '../../styles/sidebar.css';
 import type { SidebarLink } from '../../sidebar/sidebar';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';

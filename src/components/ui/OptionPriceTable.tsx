@@ -1,3 +1,4 @@
+import '../../styles/offer.css';
 import type { Service } from '../../services/catalogue-schema';
 import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,4 @@
+import '../../styles/service-card.css';
 import type { Service } from '../../services/catalogue-schema';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';

@@ -1,3 +1,4 @@
+import '../../styles/offer.css';
 import type { Service } from '../../services/catalogue-schema';
 import type { Translate } from '../../i18n/t';
 

@@ -1,3 +1,4 @@
+import '../../../styles/hero.css';
 import type { ReactNode } from 'react';
 import type { ResponsivePicture } from '../../../media/images';
 import { BUSINESS } from '../../../config/business';
