@@ -59,6 +59,8 @@ export const BusinessSchema = z
     priceRange: z.string().min(1),
     /** false hides the booking form everywhere (phone and chat stay). */
     bookingFormEnabled: z.boolean(),
+    /** A visitor may cancel a request from its status page until this many hours before it; later, they call. */
+    cancelCutoffHours: z.number().int().min(0).max(72),
     verification: z.object({ google: z.string(), naver: z.string() }),
   })
   .strict()
