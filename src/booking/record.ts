@@ -3,8 +3,21 @@
  * (src/backend/db/schema.ts derives its table from this), the admin views render it. Plain types
  * and lists only, so a component can use them without importing server code.
  */
-export const BOOKING_STATUSES = ['new', 'confirmed', 'done', 'cancelled', 'spam'] as const;
+/**
+ * Where a request stands. `new` is a request not yet answered (the visitor reads "pending");
+ * `proposed` waits for the visitor to accept or refuse another time. The moves between them are
+ * in transitions.ts.
+ */
+export const BOOKING_STATUSES = ['new', 'proposed', 'confirmed', 'declined', 'cancelled', 'done', 'no_show', 'spam'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Why the owner declines a request: a short list, shown to the visitor in their language. */
+export const DECLINE_REASONS = ['fully_booked', 'closed', 'course_unavailable', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** How the visitor would like to be answered; the handle says where (a number, an ID, an address). */
+export const CONTACT_METHODS = ['phone', 'zalo', 'kakao', 'email'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 /** One booking row. Times are ISO-8601 UTC strings. */
 export interface BookingRecord {
@@ -25,6 +38,31 @@ export interface BookingRecord {
   idempotency_key: string | null;
   /** SHA-256 of the normalized request, to tell a retry from a different request with a reused key. */
   request_hash: string;
+  /** The visitor's preferred way to be answered, and its handle; null when none was chosen. */
+  contact_method: ContactMethod | null;
+  contact_handle: string | null;
+  /** Another time the owner proposed (status `proposed`), in the spa's zone. */
+  proposed_date: string | null;
+  proposed_time: string | null;
+  /** Set when the owner declined. */
+  decline_reason: DeclineReason | null;
+}
+
+/** Who moved a booking: the owner in /admin, the owner's Telegram button, or the visitor's status page. */
+export const BOOKING_ACTORS = ['admin', 'telegram', 'visitor'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** One line of a booking's history. */
+export interface BookingEventRecord {
+  id: number;
+  booking_id: number;
+  at: string;
+  action: string;
+  actor: BookingActor;
+  from_status: BookingStatus;
+  to_status: BookingStatus;
+  /** The decline reason, or the proposed "YYYY-MM-DD HH:MM". */
+  detail: string | null;
 }
 
 /** The admin list's filter: a status and an inclusive range of appointment dates (YYYY-MM-DD). */

@@ -30,6 +30,11 @@ function row(fields: Partial<Booking>): Booking {
     status: 'new',
     idempotency_key: null,
     request_hash: '',
+    contact_method: null,
+    contact_handle: null,
+    proposed_date: null,
+    proposed_time: null,
+    decline_reason: null,
     ...fields,
   };
 }

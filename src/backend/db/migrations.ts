@@ -74,6 +74,40 @@ export function migrations(dialect: Dialect): MigrationProvider {
         await sql`drop table admin_sessions`.execute(db);
       },
     },
+    // The booking loop: the visitor's contact preference, the owner's proposal or reason, each
+    // move's history, and which move an outbox row announces (none: the new request itself).
+    '2026-11-25-001-booking-loop': {
+      async up(db: Kysely<unknown>) {
+        for (const column of ['contact_method', 'contact_handle', 'proposed_date', 'proposed_time', 'decline_reason']) {
+          await db.schema.alterTable('bookings').addColumn(column, 'text').execute();
+        }
+        await db.schema
+          .createTable('booking_events')
+          .addColumn('id', id, idColumn)
+          .addColumn('booking_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) =>
+            c.notNull().references('bookings.id').onDelete('cascade'),
+          )
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .addColumn('from_status', 'text', (c) => c.notNull())
+          .addColumn('to_status', 'text', (c) => c.notNull())
+          .addColumn('detail', 'text')
+          .execute();
+        await db.schema.createIndex('booking_events_booking').on('booking_events').column('booking_id').execute();
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('event_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) => c.references('booking_events.id').onDelete('cascade'))
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('outbox').dropColumn('event_id').execute();
+        await sql`drop table booking_events`.execute(db);
+        for (const column of ['contact_method', 'contact_handle', 'proposed_date', 'proposed_time', 'decline_reason']) {
+          await db.schema.alterTable('bookings').dropColumn(column).execute();
+        }
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { BookingRecord } from '../../booking/record';
+import type { BookingEventRecord, BookingRecord } from '../../booking/record';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../../booking/record';
 
@@ -8,9 +8,15 @@ export interface BookingTable extends Omit<BookingRecord, 'id'> {
   id: Generated<number>;
 }
 
+export interface BookingEventTable extends Omit<BookingEventRecord, 'id'> {
+  id: Generated<number>;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   booking_id: number;
+  /** The move this row announces; null for the new request itself. */
+  event_id: number | null;
   channel: string;
   attempts: number;
   next_attempt_at: string;
@@ -38,6 +44,7 @@ export interface AdminSessionTable {
 
 export interface Database {
   bookings: BookingTable;
+  booking_events: BookingEventTable;
   outbox: OutboxTable;
   newsletter: NewsletterTable;
   admin_sessions: AdminSessionTable;

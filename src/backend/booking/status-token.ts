@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { installSecret } from '../install-secret';
+
+/**
+ * The private part of a status link: "<id>-<tag>", where the tag is 22 base64url characters
+ * (132 bits) of an HMAC of the booking's id under the install's secret. Nothing is stored, so a
+ * retried request gets the same link, and a copy of the database opens no status page. Servers
+ * sharing one database share INSTALL_SECRET (README, deployment).
+ */
+const TAG_LENGTH = 22;
+const TOKEN = /^([1-9]\d{0,11})-([A-Za-z0-9_-]{22})$/;
+
+function tagOf(id: number, key: Buffer): string {
+  return createHmac('sha256', key).update(`booking-status:${id}`).digest('base64url').slice(0, TAG_LENGTH);
+}
+
+export function statusToken(id: number, key: Buffer = installSecret('booking-status')): string {
+  return `${id}-${tagOf(id, key)}`;
+}
+
+/** The booking id a token stands for, or undefined for anything that is not a token we made. */
+export function readStatusToken(token: string, key: Buffer = installSecret('booking-status')): number | undefined {
+  const match = TOKEN.exec(token);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  const given = Buffer.from(match[2] ?? '');
+  const expected = Buffer.from(tagOf(id, key));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+}
+
+/** The reference the visitor quotes on the phone: short, and the owner finds it in /admin by its number. */
+export function bookingReference(id: number): string {
+  return `KS-${String(id).padStart(4, '0')}`;
+}

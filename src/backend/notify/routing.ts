@@ -1,0 +1,28 @@
+/** The channel that writes to the visitor (their own address), beside the owner's channels. */
+export const VISITOR_EMAIL = 'visitor_email';
+
+/** Events the visitor is written about: their request arrived, and every answer of the owner. */
+const VISITOR_EVENTS = new Set(['booking.created', 'booking.confirmed', 'booking.declined', 'booking.proposed', 'booking.cancelled']);
+
+export interface RoutingInput {
+  /** `booking.created`, or the event of a move (transitions.ts eventName). */
+  event: string;
+  /** Who made the move; absent for the new request. */
+  actor?: 'admin' | 'telegram' | 'visitor' | undefined;
+  ownerChannels: readonly string[];
+  /** The visitor left an e-mail address and mail is set up. */
+  visitorEmail: boolean;
+}
+
+/**
+ * Which channels get an outbox row for an event. The signed webhook hears everything (an owner's
+ * Zalo ZNS or AlimTalk relay decides for itself); the owner's mail and Telegram hear of new
+ * requests and of what the visitor did (the owner knows what they did themselves); the visitor
+ * hears of the owner's answers.
+ */
+export function outboxChannels({ event, actor, ownerChannels, visitorEmail }: RoutingInput): string[] {
+  const fromVisitor = actor === undefined || actor === 'visitor';
+  const owner = ownerChannels.filter((channel) => channel === 'webhook' || fromVisitor);
+  const toVisitor = visitorEmail && actor !== 'visitor' && VISITOR_EVENTS.has(event);
+  return toVisitor ? [...owner, VISITOR_EMAIL] : owner;
+}
