@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../i18n/locales';
+import { localizePath } from '../../i18n/routing';
 import { installSecret } from '../install-secret';
 
 /**
@@ -31,4 +33,14 @@ export function readStatusToken(token: string, key: Buffer = installSecret('book
 /** The reference the visitor quotes on the phone: short, and the owner finds it in /admin by its number. */
 export function bookingReference(id: number): string {
   return `KS-${String(id).padStart(4, '0')}`;
+}
+
+/** The status page of a booking, in a language: "/booking/status/<token>", "/vi/booking/status/<token>". */
+export function statusPath(id: number, locale: Locale): string {
+  return localizePath(`/booking/status/${statusToken(id)}`, locale);
+}
+
+/** The booking's calendar file (one for every language: the event is written in the booking's). */
+export function calendarPath(id: number): string {
+  return `/booking/calendar/${statusToken(id)}.ics`;
 }

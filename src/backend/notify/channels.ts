@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { BookingMessage } from './message';
+import { VISITOR_EMAIL } from './routing';
 
 /**
  * Sends one message on one channel; throws when the channel did not accept it. `deliveryId`
@@ -53,12 +54,20 @@ export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Recor
   const channels: Record<string, Channel> = {};
   const timeout = () => AbortSignal.timeout(10_000);
 
-  if (env['SMTP_URL'] && env['NOTIFY_EMAIL_TO']) {
-    const transport = nodemailer.createTransport(env['SMTP_URL']);
+  const mail = env['SMTP_URL'] ? nodemailer.createTransport(env['SMTP_URL']) : undefined;
+  const from = env['NOTIFY_EMAIL_FROM'] ?? `Kingstone Spa <no-reply@${new URL(env['SITE_URL'] ?? 'https://kingstonespa.vn').hostname}>`;
+  if (mail && env['NOTIFY_EMAIL_TO']) {
     const to = env['NOTIFY_EMAIL_TO'];
-    const from = env['NOTIFY_EMAIL_FROM'] ?? `Kingstone Spa <no-reply@${new URL(env['SITE_URL'] ?? 'https://kingstonespa.vn').hostname}>`;
     channels['email'] = async (m) => {
-      await transport.sendMail({ from, to, subject: m.subject, text: m.text });
+      await mail.sendMail({ from, to, subject: m.subject, text: m.text });
+    };
+  }
+  // The visitor's own address, when they chose e-mail as the way to be answered: the same server,
+  // the same outbox and retries as the owner's mail.
+  if (mail) {
+    channels[VISITOR_EMAIL] = async (m) => {
+      if (!m.to) throw new Error('no visitor address');
+      await mail.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
     };
   }
 
@@ -66,7 +75,7 @@ export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Recor
     const url = env['NOTIFY_WEBHOOK_URL'];
     const secret = env['NOTIFY_WEBHOOK_SECRET'] ?? '';
     channels['webhook'] = async (m, deliveryId) => {
-      const body = JSON.stringify({ type: 'booking.created', booking: m.data });
+      const body = JSON.stringify({ type: m.type, booking: m.data, ...(m.event ? { event: m.event } : {}) });
       // Each attempt is signed at its own time; a retry keeps its delivery id, so the receiver
       // can tell it from a new booking.
       const timestamp = String(Math.floor(Date.now() / 1000));

@@ -5,11 +5,17 @@ import { optionName, SERVICES } from '../../services/catalogue';
 import type { Booking } from '../db/schema';
 
 export interface BookingMessage {
+  /** The webhook event: booking.created, or the event of a move (booking.confirmed…). */
+  type: string;
   /** One line, safe for a mail subject: no CR/LF can reach a header. */
   subject: string;
   text: string;
   /** The same facts as data, for the webhook. */
   data: Record<string, string | number | null>;
+  /** The move, for the webhook; absent for a new request. */
+  event?: Record<string, string | null>;
+  /** The recipient, for a message to the visitor (their e-mail address). */
+  to?: string;
 }
 
 // Rows stored before the schema normalized visitor text may still hold line separators or bidi
@@ -40,6 +46,7 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
     `Admin: ${oneLine(admin)}`,
   ];
   return {
+    type: 'booking.created',
     subject: oneLine(`Booking #${booking.id}: ${booking.date} ${booking.time} · ${name}`),
     text: lines.join('\n'),
     data: {
@@ -55,6 +62,12 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
       locale: booking.locale,
       created_at: booking.created_at,
       admin_url: admin,
+      status: booking.status,
+      contact_method: booking.contact_method,
+      contact_handle: booking.contact_handle === null ? null : oneLine(booking.contact_handle),
+      proposed_date: booking.proposed_date,
+      proposed_time: booking.proposed_time,
+      decline_reason: booking.decline_reason,
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Channel } from './channels';
-import { bookingMessage } from './message';
+import { outboxMessage } from './event-message';
 
 /** After this many failed attempts a notification is marked failed for good (shown in the admin). */
 export const MAX_ATTEMPTS = 8;
@@ -27,8 +27,18 @@ export async function deliverDue(
   const due = await db
     .selectFrom('outbox')
     .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
+    .leftJoin('booking_events', 'booking_events.id', 'outbox.event_id')
     .selectAll('bookings')
     .select(['outbox.id as outbox_id', 'outbox.channel', 'outbox.attempts', 'outbox.next_attempt_at as due_at'])
+    .select([
+      'booking_events.id as event_id',
+      'booking_events.at as event_at',
+      'booking_events.action as event_action',
+      'booking_events.actor as event_actor',
+      'booking_events.from_status as event_from',
+      'booking_events.to_status as event_to',
+      'booking_events.detail as event_detail',
+    ])
     .where('outbox.delivered_at', 'is', null)
     .where('outbox.failed_at', 'is', null)
     .where('outbox.next_attempt_at', '<=', now.toISOString())
@@ -38,7 +48,10 @@ export async function deliverDue(
   let delivered = 0;
   let failed = 0;
   for (const row of due) {
-    const { outbox_id: outboxId, channel: name, attempts, due_at: dueAt, ...booking } = row;
+    const { outbox_id: outboxId, channel: name, attempts, due_at: dueAt, event_id: eventId, event_at: at, event_action: action, event_actor: actor, event_from: from, event_to: to, event_detail: detail, ...booking } = row;
+    const event = eventId !== null && at !== null && action !== null && actor !== null && from !== null && to !== null
+      ? { id: Number(eventId), booking_id: Number(booking.id), at, action, actor, from_status: from, to_status: to, detail }
+      : null;
     // Several servers may share one database: a row is sent by the worker whose lease update
     // wins (compare-and-set on next_attempt_at); the others skip it.
     const claimed = await db
@@ -52,7 +65,7 @@ export async function deliverDue(
     const channel = channels[name];
     try {
       if (!channel) throw new Error(`channel "${name}" is not configured`);
-      await channel(bookingMessage(booking, siteUrl), String(outboxId));
+      await channel(outboxMessage(booking, event, name, siteUrl), String(outboxId));
       await db.updateTable('outbox').set({ delivered_at: new Date().toISOString(), last_error: null }).where('id', '=', outboxId).execute();
       delivered += 1;
     } catch (error) {

@@ -3,6 +3,7 @@ import { bookingEn } from './booking/en';
 import { blocksEn } from './blocks/en';
 import { homeEn } from './home/en';
 import { serviceEn } from './service/en';
+import { statusEn } from './status/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...blocksEn,
   ...homeEn,
   ...serviceEn,
+  ...statusEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

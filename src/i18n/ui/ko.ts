@@ -3,6 +3,7 @@ import { bookingKo } from './booking/ko';
 import { blocksKo } from './blocks/ko';
 import { homeKo } from './home/ko';
 import { serviceKo } from './service/ko';
+import { statusKo } from './status/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -13,6 +14,7 @@ export const ko = {
   ...blocksKo,
   ...homeKo,
   ...serviceKo,
+  ...statusKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

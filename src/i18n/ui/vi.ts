@@ -3,6 +3,7 @@ import { bookingVi } from './booking/vi';
 import { blocksVi } from './blocks/vi';
 import { homeVi } from './home/vi';
 import { serviceVi } from './service/vi';
+import { statusVi } from './status/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
@@ -11,6 +12,7 @@ export const vi = {
   ...blocksVi,
   ...homeVi,
   ...serviceVi,
+  ...statusVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
 

@@ -1,0 +1,42 @@
+import { formatDate } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/t';
+import { SERVICES } from '../services/catalogue';
+import { zonedInstant } from '../utils/time-zone';
+import { TIME_ZONE } from '../i18n/locales';
+import { optionLabel } from './option-label';
+import type { BookingRecord } from './record';
+
+/** The fields of a booking its status page and its e-mails read. */
+export type StatusFacts = Pick<
+  BookingRecord,
+  'id' | 'name' | 'phone' | 'service_option' | 'date' | 'time' | 'status' | 'proposed_date' | 'proposed_time' | 'decline_reason' | 'locale'
+>;
+
+/** A date and time of the spa's zone as a visitor reads it: "2027년 1월 15일 18:00". */
+export function formatAppointment(date: string, time: string, locale: Locale): string {
+  return `${formatDate(new Date(zonedInstant(date, '12:00', TIME_ZONE)), locale)} ${time}`;
+}
+
+/** The course as the visitor chose it, with its duration and price, or "decide after a consultation". */
+export function courseOf(serviceOption: string | null, locale: Locale, t: Translate): { label: string; minutes: number | undefined } {
+  for (const service of SERVICES) {
+    const option = service.options.find((o) => o.id === serviceOption);
+    if (option) return { label: optionLabel(service, option, locale), minutes: option.minutes };
+  }
+  return { label: t('status.courseNone'), minutes: undefined };
+}
+
+/**
+ * Where a request stands and what happens next, in the visitor's language: one place for the
+ * status page and the e-mails, so they never tell two stories.
+ */
+export function statusText(b: StatusFacts, locale: Locale, t: Translate): { state: string; next: string } {
+  const when = formatAppointment(b.date, b.time, locale);
+  const proposed = b.proposed_date && b.proposed_time ? formatAppointment(b.proposed_date, b.proposed_time, locale) : when;
+  const reason = t(`status.reason.${b.decline_reason ?? 'other'}`);
+  return {
+    state: t(`status.state.${b.status}`),
+    next: t(`status.next.${b.status}`, { when: b.status === 'proposed' ? proposed : when, reason }),
+  };
+}
