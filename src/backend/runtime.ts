@@ -63,6 +63,11 @@ export function enabledChannels(env: Record<string, string | undefined> = proces
   ].filter((c): c is string => c !== undefined);
 }
 
+/** Whether the visitor can be written to (mail is set up): then a visitor who chose e-mail is. */
+export function visitorMailEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env['SMTP_URL']);
+}
+
 let worker: Promise<OutboxWorker> | undefined;
 
 /**

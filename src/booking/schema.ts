@@ -3,13 +3,14 @@ import { BUSINESS } from '../config/business';
 import { SERVICES } from '../services/catalogue';
 import { TIME_ZONE } from '../i18n/locales';
 import { toE164 } from './phone';
+import { CONTACT_METHODS, type ContactMethod } from './record';
 
 /**
  * The booking request, shared by the form (client-side hints) and the server (the rule).
  * Messages are dictionary keys (src/i18n/ui/booking/*.ts), so each side shows them in the
  * visitor's language.
  */
-export const BOOKING_FIELDS = ['name', 'phone', 'service', 'date', 'time', 'notes', 'consent', 'website'] as const;
+export const BOOKING_FIELDS = ['name', 'phone', 'service', 'date', 'time', 'notes', 'contact_method', 'contact_handle', 'consent', 'website'] as const;
 /** Every message the schema can give; each has a translation (a unit test checks). */
 export const BOOKING_ERROR_KEYS = [
   'booking.error.name',
@@ -21,6 +22,7 @@ export const BOOKING_ERROR_KEYS = [
   'booking.error.past',
   'booking.error.notice',
   'booking.error.notes',
+  'booking.error.contact',
   'booking.error.consent',
   'booking.error.unknownField',
   'booking.error.tooMany',
@@ -149,6 +151,17 @@ function buildBookingSchema(now: Date) {
         // Notes may have line breaks, nothing else from the control range.
         // oxlint-disable-next-line no-control-regex
         .refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(s), 'booking.error.notes'),
+      /** How the visitor would like to be answered (optional), and where: a number, an ID or an address. */
+      contact_method: z
+        .string()
+        .optional()
+        .transform((s) => (s === undefined || s === '' ? undefined : s))
+        .refine((s): s is ContactMethod | undefined => s === undefined || (CONTACT_METHODS as readonly string[]).includes(s), 'booking.error.contact'),
+      contact_handle: z
+        .string()
+        .optional()
+        .transform((s) => (s === undefined ? '' : normalizeText(s, 'line')))
+        .refine((s) => s.length <= CONTACT_HANDLE_MAX && noControls(s), 'booking.error.contact'),
       consent: z.union([z.literal('on'), z.literal('true'), z.literal(true)], { message: 'booking.error.consent' }),
       /** The honeypot: people never see it; anything in it marks the request as a bot's. */
       website: z.string().optional(),
@@ -179,7 +192,29 @@ function buildBookingSchema(now: Date) {
         }
       },
       { when: timeInputsParsed },
+    )
+    .superRefine(
+      (b, ctx) => {
+        const problem = contactProblem(b.contact_method as ContactMethod | undefined, b.contact_handle);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['contact_handle'], message: problem });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null && payload.issues.every((i) => i.path?.[0] !== 'contact_method' && i.path?.[0] !== 'contact_handle') },
     );
+}
+
+export const CONTACT_HANDLE_MAX = 100;
+// Deliberately simple and linear: one "@", a dot in the domain, no spaces. The mail server is the real check.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A chosen way to be answered needs its handle (a phone call can use the booking's number), and
+ * an e-mail handle must look like an address, since state changes are sent to it.
+ */
+function contactProblem(method: ContactMethod | undefined, handle: string): BookingErrorKey | undefined {
+  if (method === undefined || method === 'phone') return undefined;
+  if (handle === '') return 'booking.error.contact';
+  if (method === 'email' && !EMAIL.test(handle)) return 'booking.error.contact';
+  return undefined;
 }
 
 /** Whether `date` (YYYY-MM-DD) is a real day from `today` to MAX_DAYS_AHEAD days after it. */

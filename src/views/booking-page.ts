@@ -1,10 +1,11 @@
 import { handleBooking } from '../backend/booking/handle';
 import { describeBookingProblem } from '../backend/booking/messages';
 import { RETRY_AFTER_SECONDS } from '../backend/db/busy';
-import { enabledChannels } from '../backend/runtime';
+import { enabledChannels, visitorMailEnabled } from '../backend/runtime';
 import type { BookingFormProps } from '../components/booking/BookingForm';
 import { bookingFormProps } from '../components/booking/booking-props';
 import { OPTION_IDS } from '../services/catalogue';
+import { bookingReference, statusPath } from '../backend/booking/status-token';
 import { answerFormPage, type FormPage, type FormPageRoute, type FormPageSpec } from './form-page';
 
 /** What the booking form shows again: the visitor's values and the messages next to the fields. */
@@ -12,14 +13,14 @@ type BookingShown = Pick<BookingFormProps, 'values' | 'errors'>;
 
 const BOOKING_PAGE: FormPageSpec<BookingShown> = {
   name: 'booking',
-  texts: { title: 'booking.title', lead: 'booking.lead', success: 'booking.success', back: 'notFound.home' },
+  texts: { title: 'booking.title', lead: 'booking.lead', success: 'status.received', back: 'notFound.home' },
   // A service's "book" button sends ?service=<option id>: preselect it when it is a catalogue option.
   blank(url) {
     const preset = url.searchParams.get('service');
     return preset && OPTION_IDS.includes(preset) ? { values: { service: preset } } : {};
   },
   async submit(request, context, t) {
-    const outcome = await handleBooking(request, { ...context, channels: enabledChannels() });
+    const outcome = await handleBooking(request, { ...context, channels: enabledChannels(), visitorMail: visitorMailEnabled() });
     const shown: BookingShown = { values: outcome.values };
     if (outcome.kind !== 'stored') {
       const { message, errors } = describeBookingProblem(outcome, t);
@@ -30,6 +31,7 @@ const BOOKING_PAGE: FormPageSpec<BookingShown> = {
       status: outcome.status,
       retryAfter: outcome.status === 503 ? RETRY_AFTER_SECONDS : undefined,
       done: outcome.kind === 'stored',
+      receipt: outcome.kind === 'stored' ? { reference: bookingReference(outcome.id), href: statusPath(outcome.id, context.locale) } : undefined,
       form: shown,
     };
   },

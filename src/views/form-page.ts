@@ -26,6 +26,8 @@ export interface FormPageAnswer<F> {
   retryAfter?: number | undefined;
   /** The form went through: the page shows the confirmation instead of the form. */
   done: boolean;
+  /** What the visitor keeps from it (a booking's reference and status page). */
+  receipt?: { reference: string; href: string } | undefined;
   form: F;
 }
 
@@ -48,7 +50,13 @@ export interface FormPage<F> {
   heading: string;
   lead: string;
   /** The confirmation and the way home, once the form went through. */
-  done: { message: string; back: { href: string; label: string } } | undefined;
+  done:
+    | {
+        message: string;
+        back: { href: string; label: string };
+        receipt?: { referenceLabel: string; reference: string; href: string; label: string } | undefined;
+      }
+    | undefined;
   form: F;
 }
 
@@ -84,7 +92,13 @@ export async function answerFormPage<F>(route: FormPageRoute, spec: FormPageSpec
     layout: { locale, path: `/${spec.name}`, title: `${title} | ${BUSINESS.name}`, description: lead, noindex: true },
     heading: title,
     lead,
-    done: answer.done ? { message: t(spec.texts.success), back: { href: localizePath('/', locale), label: t(spec.texts.back) } } : undefined,
+    done: answer.done
+      ? {
+          message: t(spec.texts.success),
+          back: { href: localizePath('/', locale), label: t(spec.texts.back) },
+          receipt: answer.receipt && { referenceLabel: t('status.referenceLabel'), reference: answer.receipt.reference, href: answer.receipt.href, label: t('status.follow') },
+        }
+      : undefined,
     form: answer.form,
   };
 }

@@ -14,6 +14,8 @@ const request: BookingRequest = {
   date: '2026-03-02',
   time: '18:00',
   notes: '',
+  contact_method: undefined,
+  contact_handle: '',
   consent: 'on',
   website: '',
 };

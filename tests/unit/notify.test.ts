@@ -93,7 +93,7 @@ describe('owner notifications from the outbox', () => {
 
   it('sends each notification once when two servers share the database', async () => {
     const stored = await storeBooking(db.db, {
-      request: { name: 'Two Workers', phone: '+84901234999', service: 'thai-90', date: '2026-03-02', time: '19:00', notes: '', consent: 'on', website: '' },
+      request: { name: 'Two Workers', phone: '+84901234999', service: 'thai-90', date: '2026-03-02', time: '19:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
       locale: 'en',
       idempotencyKey: undefined,
       spam: false,
@@ -111,7 +111,7 @@ describe('owner notifications from the outbox', () => {
 
   it('delivers a booking by email, signed webhook and Telegram, retrying the failing webhook, across a restart', async () => {
     const stored = await storeBooking(db.db, {
-      request: { name: 'Kim\r\nBcc: evil@example.test', phone: '+84901234567', service: 'thai-90', date: '2026-03-02', time: '18:00', notes: 'Quiet room', consent: 'on', website: '' },
+      request: { name: 'Kim\r\nBcc: evil@example.test', phone: '+84901234567', service: 'thai-90', date: '2026-03-02', time: '18:00', notes: 'Quiet room', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
       locale: 'ko',
       idempotencyKey: undefined,
       spam: false,
@@ -162,7 +162,7 @@ describe('owner notifications from the outbox', () => {
 
   it('marks a notification failed for good after the last attempt, leaving the booking alone', async () => {
     const stored = await storeBooking(db.db, {
-      request: { name: 'Lee', phone: '+821012345678', service: undefined, date: '2026-03-03', time: '13:00', notes: '', consent: 'on', website: '' },
+      request: { name: 'Lee', phone: '+821012345678', service: undefined, date: '2026-03-03', time: '13:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
       locale: 'en',
       idempotencyKey: undefined,
       spam: false,

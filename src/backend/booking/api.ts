@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
 import { createT } from '../../i18n/t';
 import type { FormSource } from '../form';
 import { RETRY_AFTER_SECONDS } from '../db/busy';
-import { enabledChannels, formContext } from '../runtime';
+import { enabledChannels, formContext, visitorMailEnabled } from '../runtime';
+import { bookingReference, statusPath } from './status-token';
 import { handleBooking } from './handle';
 import { describeBookingProblem } from './messages';
 
@@ -10,7 +11,17 @@ export interface BookingApiAnswer {
   status: number;
   /** Seconds before sending again, for a 503 (the database was busy). */
   retryAfter?: number;
-  body: { ok: true; id: number; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+  body:
+    | {
+        ok: true;
+        id: number;
+        /** The short code the visitor quotes on the phone. */
+        reference: string;
+        /** The private status page, in the visitor's language (a path on this site). */
+        statusUrl: string;
+        message: string;
+      }
+    | { ok: false; message: string; errors?: Record<string, string> };
 }
 
 /**
@@ -29,9 +40,12 @@ export async function answerBookingApi(
       ...(await formContext('booking', request.clientAddress, request.devOrigin)),
       locale,
       channels: enabledChannels(),
+      visitorMail: visitorMailEnabled(),
     });
     const body: BookingApiAnswer['body'] =
-      outcome.kind === 'stored' ? { ok: true, id: outcome.id, message: t('booking.success') } : { ok: false, ...describeBookingProblem(outcome, t) };
+      outcome.kind === 'stored'
+        ? { ok: true, id: outcome.id, reference: bookingReference(outcome.id), statusUrl: statusPath(outcome.id, locale), message: t('status.received') }
+        : { ok: false, ...describeBookingProblem(outcome, t) };
     return { status: outcome.status, body, ...(outcome.status === 503 ? { retryAfter: RETRY_AFTER_SECONDS } : {}) };
   } catch (error) {
     console.error(`booking: ${(error as Error).message}`);

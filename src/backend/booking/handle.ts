@@ -27,6 +27,8 @@ export interface BookingContext {
   /** A stable, non-identifying key for the client (hashed address). */
   client: string;
   channels: readonly string[];
+  /** Mail is set up: a visitor who chose e-mail is written to. */
+  visitorMail?: boolean | undefined;
   /** Stores through the group-commit writer when given; one transaction per booking otherwise. */
   writer?: BookingWriter | undefined;
 }
@@ -67,6 +69,7 @@ export async function handleBooking(request: Request | FormSource, ctx: BookingC
       spam,
       now: ctx.now,
       channels: ctx.channels,
+      visitorMail: ctx.visitorMail,
     });
   } catch (error) {
     await ctx.limiter.release(ctx.client);

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BookingRequest } from '../../booking/schema';
 import { DatabaseBusyError } from '../db/busy';
 import type { Database } from '../db/schema';
+import { outboxChannels } from '../notify/routing';
 
 /** Two submissions of the same phone, date, time and service this close together are one booking. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -20,13 +21,15 @@ export interface StoreInput {
   /** Caught by the honeypot or the fill-time check: kept for the record, never notified. */
   spam: boolean;
   now: Date;
-  /** Notification channels that get an outbox row in the same transaction. */
+  /** The owner's notification channels; each gets an outbox row in the same transaction. */
   channels: readonly string[];
+  /** Mail is set up, so a visitor who chose e-mail gets their status link by e-mail too. */
+  visitorMail?: boolean | undefined;
 }
 
 /** SHA-256 of the fields that make a request what it is. */
 export function requestHash(r: BookingRequest): string {
-  const canonical = JSON.stringify([r.name, r.phone, r.service ?? null, r.date, r.time, r.notes]);
+  const canonical = JSON.stringify([r.name, r.phone, r.service ?? null, r.date, r.time, r.notes, r.contact_method ?? null, r.contact_handle]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -131,6 +134,11 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
             status: input.spam ? ('spam' as const) : ('new' as const),
             idempotency_key: input.idempotencyKey ?? null,
             request_hash: hashes[i] ?? '',
+            contact_method: request.contact_method ?? null,
+            contact_handle: request.contact_handle === '' ? null : request.contact_handle,
+            proposed_date: null,
+            proposed_time: null,
+            decline_reason: null,
           };
         }),
       )
@@ -147,8 +155,14 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
     const outbox = fresh.flatMap((i, slot) => {
       const input = inputs[i] as StoreInput;
       if (input.spam) return [];
-      return input.channels.map((channel) => ({
+      const channels = outboxChannels({
+        event: 'booking.created',
+        ownerChannels: input.channels,
+        visitorEmail: Boolean(input.visitorMail) && input.request.contact_method === 'email',
+      });
+      return channels.map((channel) => ({
         booking_id: ids[slot] as number,
+        event_id: null,
         channel,
         attempts: 0,
         next_attempt_at: input.now.toISOString(),

@@ -21,7 +21,13 @@ export interface BookingFormProps {
 }
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
-const FIELD_ORDER = ['name', 'phone', 'service', 'date', 'time', 'notes', 'consent'];
+const FIELD_ORDER = ['name', 'phone', 'service', 'date', 'time', 'notes', 'contact_method', 'contact_handle', 'consent'];
+
+/** What the visitor keeps from a stored request: the code to quote, and the private status page. */
+interface Receipt {
+  reference: string;
+  statusUrl: string;
+}
 
 /**
  * The booking request form. Server-rendered it is a plain form that posts to /booking; hydrated
@@ -33,6 +39,7 @@ export function BookingForm(props: BookingFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
   const [message, setMessage] = useState('');
+  const [receipt, setReceipt] = useState<Receipt | undefined>(undefined);
   const started = useRef(Date.now());
   const key = useRef<string | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
@@ -59,9 +66,10 @@ export function BookingForm(props: BookingFormProps) {
     setStatus('submitting');
     try {
       const res = await fetch(props.apiUrl, { method: 'POST', body, headers: { Accept: 'application/json' } });
-      const data = (await res.json()) as { ok: boolean; message: string; errors?: Record<string, string> };
+      const data = (await res.json()) as { ok: boolean; message: string; errors?: Record<string, string> } & Partial<Receipt>;
       setErrors(data.errors ?? {});
       setMessage(data.message);
+      setReceipt(data.ok && data.reference && data.statusUrl?.startsWith('/') ? { reference: data.reference, statusUrl: data.statusUrl } : undefined);
       setStatus(data.ok ? 'success' : 'error');
       if (data.ok) {
         element.reset();
@@ -103,6 +111,11 @@ export function BookingForm(props: BookingFormProps) {
       <p ref={result} tabIndex={-1} className={`booking-form__result booking-form__result--${status}`} role={status === 'error' ? 'alert' : 'status'}>
         {status === 'success' || status === 'error' ? message : errors['_form'] ?? (Object.keys(errors).length > 0 ? s.errorSummary : '')}
       </p>
+      {status === 'success' && receipt ? (
+        <p className="booking-form__receipt">
+          {s.referenceLabel}: <strong>{receipt.reference}</strong> · <a href={receipt.statusUrl}>{s.follow}</a>
+        </p>
+      ) : null}
       <BookingField name="name" label={s.name} required={s.required} error={fieldError('name')} autoComplete="name" defaultValue={v['name']} maxLength={100} />
       <BookingField name="phone" label={s.phone} required={s.required} hint={s.phoneHint} error={fieldError('phone')} type="tel" autoComplete="tel" defaultValue={v['phone']} />
       <div className="booking-field">
@@ -122,6 +135,19 @@ export function BookingForm(props: BookingFormProps) {
         <BookingField name="time" label={s.time} required={s.required} hint={s.timeHint} error={fieldError('time')} type="time" defaultValue={v['time']} step={900} />
       </div>
       <BookingField name="notes" label={s.notes} hint={s.notesHint} error={fieldError('notes')} multiline defaultValue={v['notes']} maxLength={1000} />
+      <div className="booking-field">
+        <label htmlFor="booking-contact_method">{s.contact}</label>
+        <select id="booking-contact_method" name="contact_method" defaultValue={v['contact_method'] ?? ''} aria-invalid={fieldError('contact_method') ? true : undefined} aria-describedby={fieldError('contact_method') ? 'booking-contact_method-error' : undefined}>
+          <option value="">{s.contactNone}</option>
+          {s.contactMethods.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+        {fieldError('contact_method') ? <p id="booking-contact_method-error" className="booking-field__error">{fieldError('contact_method')}</p> : null}
+      </div>
+      <BookingField name="contact_handle" label={s.contactHandle} hint={s.contactHandleHint} error={fieldError('contact_handle')} autoComplete="off" defaultValue={v['contact_handle']} maxLength={100} />
       <div className="booking-field booking-field--check">
         <input id="booking-consent" type="checkbox" name="consent" required defaultChecked={v['consent'] === 'on'} aria-invalid={fieldError('consent') ? true : undefined} aria-describedby={fieldError('consent') ? 'booking-consent-error' : undefined} />
         <label htmlFor="booking-consent">

@@ -1,5 +1,6 @@
 import { BUSINESS } from '../../config/business';
 import { BOOKING_ERROR_KEYS, NOTES_MAX } from '../../booking/schema';
+import { CONTACT_METHODS, type ContactMethod } from '../../booking/record';
 import type { Translate } from '../../i18n/t';
 
 /** Every text the booking form shows, resolved for one locale: the island receives only these. */
@@ -23,7 +24,15 @@ export interface BookingStrings {
   honeypot: string;
   submit: string;
   sending: string;
-  success: string;
+  /** The contact preference: its label, "any way", each method, and the handle field. */
+  contact: string;
+  contactNone: string;
+  contactMethods: { id: ContactMethod; label: string }[];
+  contactHandle: string;
+  contactHandleHint: string;
+  /** After a stored request: the reference's label and the status link's text. */
+  referenceLabel: string;
+  follow: string;
   failure: string;
   errorSummary: string;
   /** Field error messages by key (booking.error.*), for errors found in the browser. */
@@ -54,7 +63,13 @@ export function bookingStrings(t: Translate): BookingStrings {
     honeypot: t('booking.honeypot'),
     submit: t('booking.submit'),
     sending: t('booking.sending'),
-    success: t('booking.success'),
+    contact: t('booking.contact'),
+    contactNone: t('booking.contactNone'),
+    contactMethods: CONTACT_METHODS.map((id) => ({ id, label: t(`booking.contact.${id}`) })),
+    contactHandle: t('booking.contactHandle'),
+    contactHandleHint: t('booking.contactHandleHint'),
+    referenceLabel: t('status.referenceLabel'),
+    follow: t('status.follow'),
     failure: t('booking.failure'),
     errorSummary: t('booking.errorSummary'),
     errors: Object.fromEntries(BOOKING_ERROR_KEYS.map((k) => [k, t(k)])),

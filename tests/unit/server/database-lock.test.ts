@@ -8,7 +8,7 @@ import { createBookingWriter, type StoreInput } from '../../../src/backend/booki
 import { DatabaseBusyError } from '../../../src/backend/db/busy';
 import { openDatabase, type Db } from '../../../src/backend/db/connect';
 
-const request: BookingRequest = { name: 'Kim Min-su', phone: '+84901234567', service: 'thai-90', date: '2026-03-02', time: '18:00', notes: '', consent: 'on', website: '' };
+const request: BookingRequest = { name: 'Kim Min-su', phone: '+84901234567', service: 'thai-90', date: '2026-03-02', time: '18:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' };
 const input = (time: string, phone = '+84901234567'): StoreInput => ({
   request: { ...request, time, phone },
   locale: 'ko',
