@@ -54,6 +54,17 @@ export function getLimiter(form: 'booking' | 'newsletter'): Limiter {
   return limiter;
 }
 
+let statusLimiter: Limiter | undefined;
+
+/**
+ * The status pages' own limit, apart from the forms': each view or move costs one request (20 a
+ * minute per client), so a token cannot be guessed at speed and a page cannot be hammered.
+ */
+export function getStatusLimiter(): Limiter {
+  statusLimiter ??= createFormLimiter(process.env);
+  return statusLimiter;
+}
+
 /** Channels with their settings present; each gets an outbox row per booking. */
 export function enabledChannels(env: Record<string, string | undefined> = process.env): string[] {
   return [

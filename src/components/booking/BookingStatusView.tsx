@@ -1,0 +1,65 @@
+import type { Translate } from '../../i18n/t';
+import type { StatusPage } from '../../views/booking-status-page';
+
+export interface BookingStatusViewProps {
+  t: Translate;
+  status: NonNullable<StatusPage['status']>;
+  /** This page's own path: the visitor's buttons post back to it. */
+  action: string;
+}
+
+/** Where a request stands, what happens next, and the visitor's buttons: plain forms, no JavaScript. */
+export function BookingStatusView({ t, status, action }: BookingStatusViewProps) {
+  return (
+    <>
+      <h1>{t('status.title')}</h1>
+      <p className="page__lead">{t('status.lead')}</p>
+      {status.notice ? (
+        <p className="booking-status__notice" role="status">
+          {status.notice}
+        </p>
+      ) : null}
+      <section className={`booking-status__card booking-status__card--${status.stateClass}`} aria-labelledby="booking-status-state">
+        <p className="booking-status__reference">
+          {t('status.referenceLabel')}: <strong>{status.reference}</strong>
+        </p>
+        <h2 id="booking-status-state">
+          <span className="visually-hidden">{t('status.stateLabel')}: </span>
+          {status.state}
+        </h2>
+        <p>{status.next}</p>
+        <dl className="booking-status__facts">
+          {status.facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {status.calendar ? (
+          <p className="booking-status__calendar">
+            <a className="btn btn--primary" href={status.calendar.ics} download>
+              {status.calendar.icsLabel}
+            </a>
+            <a className="btn btn--light" href={status.calendar.google} rel="noopener noreferrer" target="_blank">
+              {status.calendar.googleLabel}
+            </a>
+          </p>
+        ) : null}
+        {status.actions.length > 0 ? (
+          <div className="booking-status__actions">
+            {status.actions.map((a) => (
+              <form key={a.action} method="post" action={action}>
+                <input type="hidden" name="action" value={a.action} />
+                <button type="submit" className={`btn ${a.primary ? 'btn--primary' : 'btn--light'}`}>
+                  {a.label}
+                </button>
+              </form>
+            ))}
+          </div>
+        ) : null}
+        {status.tooLate ? <p className="booking-status__late">{status.tooLate}</p> : null}
+      </section>
+    </>
+  );
+}
