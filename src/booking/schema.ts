@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS } from '../config/business';
+import { hoursOn, regularHours } from '../config/special-hours';
 import { SERVICES } from '../services/catalogue';
 import { TIME_ZONE } from '../i18n/locales';
 import { toE164 } from './phone';
@@ -17,6 +17,7 @@ export const BOOKING_ERROR_KEYS = [
   'booking.error.phone',
   'booking.error.service',
   'booking.error.date',
+  'booking.error.closed',
   'booking.error.time',
   'booking.error.hours',
   'booking.error.past',
@@ -111,8 +112,6 @@ export function createBookingSchema(now: Date) {
 }
 
 function buildBookingSchema(now: Date) {
-  const opens = minutesOf(BUSINESS.hours.opens);
-  const closes = minutesOf(BUSINESS.hours.closes);
   // The schema serves one minute, so its clock is read once.
   const { today, minutes: nowMinutes } = spaClock(now);
   return z
@@ -141,7 +140,10 @@ function buildBookingSchema(now: Date) {
       date: z
         .string()
         .regex(DATE_PATTERN, 'booking.error.date')
-        .refine((d) => bookableDay(d, today), 'booking.error.date'),
+        .refine((d) => bookableDay(d, today), 'booking.error.date')
+        // A closed day (spa.yaml's specialHours) is the date's own error too; checked only on a
+        // bookable day, so a date far off or malformed keeps its one clearer message.
+        .refine((d) => !DATE_PATTERN.test(d) || !bookableDay(d, today) || !hoursOn(d).closed, 'booking.error.closed'),
       time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'booking.error.time'),
       notes: z
         .string()
@@ -172,6 +174,13 @@ function buildBookingSchema(now: Date) {
     // name and a time after closing learnt of the time only on a second try.
     .superRefine(
       (b, ctx) => {
+        // The day's own hours when spa.yaml gives it special ones; the regular hours otherwise,
+        // and for a malformed date (that error is the date field's). A closed day has no hours to
+        // check against: the date field already says it is closed.
+        const day = typeof b.date === 'string' && DATE_PATTERN.test(b.date) ? hoursOn(b.date) : regularHours();
+        if (day.closed) return;
+        const opens = minutesOf(day.opens);
+        const closes = minutesOf(day.closes);
         const start = minutesOf(b.time);
         const chosen = b.service ? optionById(b.service) : undefined;
         const end = start + (chosen?.option.minutes ?? 0);

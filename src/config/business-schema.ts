@@ -14,6 +14,75 @@ const ClockTimeSchema = z
   .string()
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time "HH:MM" between 00:00 and 24:00');
 
+/** A calendar date "YYYY-MM-DD" that exists (no 30 February). */
+const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date "YYYY-MM-DD"')
+  .refine((d) => {
+    // Date.UTC rolls 2027-02-30 over to 2 March, so a date is real when it survives the round trip.
+    const [y = 0, m = 0, day = 0] = d.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, day)).toISOString().startsWith(d);
+  }, 'must be a real date');
+
+/**
+ * A closure or a day with other hours, e.g. the Tết holiday. Written with `closed: true` or with
+ * `opens`/`closes`, never both; read as one of the two shapes.
+ */
+const SpecialHoursEntrySchema = z
+  .object({
+    /** First day, Asia/Ho_Chi_Minh. Example: "2027-02-05". */
+    from: IsoDateSchema,
+    /** Last day, inclusive; the same as `from` for a single day. */
+    to: IsoDateSchema,
+    /** The spa is closed all day on every day of the range. */
+    closed: z.literal(true, 'must be true (leave it out for a day with other hours)').optional(),
+    /** Opening time on those days, "HH:MM". */
+    opens: ClockTimeSchema.optional(),
+    /** Closing time on those days; "24:00" is midnight. */
+    closes: ClockTimeSchema.optional(),
+    /** What the site calls it, e.g. { ko: 설 연휴, vi: Nghỉ Tết, en: Tết holiday }. */
+    label: LocalizedTextSchema.optional(),
+  })
+  .strict()
+  .superRefine((e, ctx) => {
+    if (e.to < e.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `to (${e.to}) must be on or after from (${e.from})` });
+    if (e.closed) {
+      if (e.opens !== undefined || e.closes !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['closed'], message: 'a closed day has no opens/closes: give closed: true or opens and closes, not both' });
+      }
+      return;
+    }
+    if (e.opens === undefined || e.closes === undefined) {
+      ctx.addIssue({ code: 'custom', path: [e.opens === undefined ? 'opens' : 'closes'], message: 'give closed: true, or both opens and closes' });
+    } else if (e.opens >= e.closes) {
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'opens must be before closes' });
+    }
+  })
+  // The refinement above leaves only the two shapes; the undefined checks narrow the types.
+  .transform(({ from, to, label, closed, opens, closes }) =>
+    closed || opens === undefined || closes === undefined
+      ? { from, to, label, closed: true as const }
+      : { from, to, label, closed: false as const, opens, closes },
+  );
+
+/** No day may be in two entries; the message names both entries by their place in the list. */
+const SpecialHoursListSchema = z.array(SpecialHoursEntrySchema).superRefine((list, ctx) => {
+  const order = list.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.from.localeCompare(b.entry.from));
+  // Sorted by first day, an entry overlaps an earlier one exactly when it starts on or before
+  // the latest last day seen so far (a long entry can cover several later ones).
+  let latest = order[0];
+  for (const current of order.slice(1)) {
+    if (latest && current.entry.from <= latest.entry.to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [current.index, 'from'],
+        message: `specialHours[${current.index}] (${current.entry.from} → ${current.entry.to}) overlaps specialHours[${latest.index}] (${latest.entry.from} → ${latest.entry.to}): a day can have only one entry`,
+      });
+    }
+    if (!latest || current.entry.to > latest.entry.to) latest = current;
+  }
+});
+
 export const BusinessSchema = z
   .object({
     /** Brand name shown in the header, titles and JSON-LD. Example: "Kingstone Spa". */
@@ -54,6 +123,11 @@ export const BusinessSchema = z
       closes: ClockTimeSchema,
       chatSupport24h: z.boolean(),
     }),
+    /**
+     * Closed days and days with other hours than `hours` (holidays, a short day). Entries may not
+     * overlap. Example: `- { from: "2027-02-05", to: "2027-02-09", closed: true }`.
+     */
+    specialHours: SpecialHoursListSchema.default([]),
     satisfactionPercent: z.number().int().min(0).max(100),
     yearsOfExperience: z.number().int().positive(),
     priceRange: z.string().min(1),
@@ -70,6 +144,8 @@ export const BusinessSchema = z
   });
 
 export type Business = z.output<typeof BusinessSchema>;
+/** One closure or short day, as the site reads it. */
+export type SpecialHours = Business['specialHours'][number];
 
 /** Whose phone a call link dials: our hotline, or the partner chain's line for articles about it. */
 export const PHONE_LINES = ['spa', 'partner'] as const;

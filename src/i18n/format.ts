@@ -82,6 +82,25 @@ export function formatDate(date: Date, locale: Locale): string {
   ).format(date);
 }
 
+/** How each language writes a day of the month without the year: "2월 5일", "5/2", "Feb 5". */
+const DAY_MONTH: Record<Locale, Intl.DateTimeFormatOptions> = {
+  ko: { month: 'long', day: 'numeric' },
+  vi: { month: 'numeric', day: 'numeric' },
+  en: { month: 'short', day: 'numeric' },
+};
+
+/**
+ * A spa date "YYYY-MM-DD" (already in Asia/Ho_Chi_Minh, so formatted in UTC to keep its day)
+ * as a short day and month, for dates near enough that the year goes without saying.
+ */
+export function formatDayMonth(isoDate: string, locale: Locale): string {
+  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
+  return cachedFormatter(
+    `day month ${locale}`,
+    () => new Intl.DateTimeFormat(LOCALE_META[locale].lang, { ...DAY_MONTH[locale], timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** "YYYY-MM-DD" of the date in Asia/Ho_Chi_Minh, for `<time datetime>` and machine use. */
 export function isoDateInSpaZone(date: Date): string {
   // en-CA formats dates as YYYY-MM-DD.

@@ -1,5 +1,6 @@
 import { BUSINESS } from '../config/business';
 import { SITE } from '../config/site';
+import { upcomingSpecialHours } from '../config/special-hours';
 import { LOCALE_META, type Locale } from '../i18n/locales';
 import { absoluteUrl, localizePath } from '../i18n/routing';
 
@@ -13,8 +14,13 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 /** schema.org has no "24:00"; open until midnight is written 23:59. */
 const schemaTime = (time: string) => (time === '24:00' ? '23:59' : time);
 
-export function daySpaJsonLd(locale: Locale): JsonLd {
+/**
+ * `now` counts which special hours have not ended yet: pages are static, so that is the build
+ * time, and an entry that ends after a build stays in the page until the next one.
+ */
+export function daySpaJsonLd(locale: Locale, now: Date = new Date()): JsonLd {
   const { address, geo, hours } = BUSINESS;
+  const special = upcomingSpecialHours(now);
   return {
     '@context': 'https://schema.org',
     '@type': 'DaySpa',
@@ -44,6 +50,18 @@ export function daySpaJsonLd(locale: Locale): JsonLd {
         closes: schemaTime(hours.closes),
       },
     ],
+    ...(special.length > 0
+      ? {
+          // schema.org writes a closed day as opens = closes = 00:00.
+          specialOpeningHoursSpecification: special.map((entry) => ({
+            '@type': 'OpeningHoursSpecification',
+            validFrom: entry.from,
+            validThrough: entry.to,
+            opens: entry.closed ? '00:00' : schemaTime(entry.opens),
+            closes: entry.closed ? '00:00' : schemaTime(entry.closes),
+          })),
+        }
+      : {}),
     sameAs: Object.values(BUSINESS.socials),
   };
 }

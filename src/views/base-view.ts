@@ -41,7 +41,7 @@ export interface BaseLayoutView {
   year: number;
 }
 
-/** The shell's head and chrome for one page; `now` is passed in so the footer year is testable. */
+/** The shell's head and chrome for one page; `now` is passed in so the footer year and the special hours are testable. */
 export function baseLayoutView(props: BaseLayoutProps, now: Date): BaseLayoutView {
   const { locale, path } = props;
   const t = createT(locale);
@@ -61,7 +61,7 @@ export function baseLayoutView(props: BaseLayoutProps, now: Date): BaseLayoutVie
       height: SITE.defaultOgImage.height,
       alt: `${BUSINESS.name} – ${t('site.tagline')}`,
     },
-    jsonLd: [websiteJsonLd(locale), daySpaJsonLd(locale), ...(crumbs ? [breadcrumbJsonLd(crumbs)] : []), ...(props.jsonLd ?? [])],
+    jsonLd: [websiteJsonLd(locale), daySpaJsonLd(locale, now), ...(crumbs ? [breadcrumbJsonLd(crumbs)] : []), ...(props.jsonLd ?? [])],
     year: now.getFullYear(),
   };
 }

@@ -5,6 +5,7 @@ import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { dailyHoursText } from '../../utils/hours';
+import { SpecialHoursNote } from '../layout/SpecialHoursNote';
 import { SidebarList } from './SidebarList';
 
 export interface ArticleSidebarProps {
@@ -12,9 +13,11 @@ export interface ArticleSidebarProps {
   t: Translate;
   mostViewed: SidebarLink[];
   hotServices: SidebarLink[];
+  /** When the next closure or short day is counted from (default: the build). */
+  now?: Date | undefined;
 }
 
-export function ArticleSidebar({ locale, t, mostViewed, hotServices }: ArticleSidebarProps) {
+export function ArticleSidebar({ locale, t, mostViewed, hotServices, now }: ArticleSidebarProps) {
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
       <SidebarList id="sidebar-most-viewed" title={t('blog.mostViewed')} links={mostViewed} ordered />
@@ -29,6 +32,7 @@ export function ArticleSidebar({ locale, t, mostViewed, hotServices }: ArticleSi
             {dailyHoursText(t)}
             {BUSINESS.hours.chatSupport24h ? <> · {t('contact.support247')}</> : null}
           </p>
+          <SpecialHoursNote as="p" locale={locale} t={t} now={now} />
           <p>
             <a href={telHref(BUSINESS.hotline)}>{BUSINESS.hotline}</a>
           </p>

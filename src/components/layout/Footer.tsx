@@ -6,18 +6,21 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
 import { ChannelLink, getChannels } from './ContactLinks';
+import { SpecialHoursNote } from './SpecialHoursNote';
 
 export interface FooterProps {
   locale: Locale;
   t: Translate;
   year: number;
+  /** When the next closure or short day is counted from (default: the build). */
+  now?: Date | undefined;
 }
 
 /** Networks' names as they write them; another key in spa.yaml's `socials` shows capitalized. */
 const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', x: 'X' };
 const socialName = (key: string) => SOCIAL_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 
-export function Footer({ locale, t, year }: FooterProps) {
+export function Footer({ locale, t, year, now }: FooterProps) {
   const href = (p: string) => localizePath(p, locale);
   const channels = getChannels(t);
   const socials = Object.entries(BUSINESS.socials).map(([key, url]) => [socialName(key), url] as const);
@@ -81,6 +84,7 @@ export function Footer({ locale, t, year }: FooterProps) {
               {dailyHoursText(t)}
               {BUSINESS.hours.chatSupport24h ? <> · {t('contact.support247')}</> : null}
             </p>
+            <SpecialHoursNote as="p" locale={locale} t={t} now={now} />
           </address>
         </section>
       </div>

@@ -5,14 +5,17 @@ import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { dailyHoursText } from '../../utils/hours';
 import { ChannelLink, getChannels } from '../layout/ContactLinks';
+import { SpecialHoursNote } from '../layout/SpecialHoursNote';
 
 export interface ServiceContactBoxProps {
   locale: Locale;
   t: Translate;
+  /** When the next closure or short day is counted from (default: the build). */
+  now?: Date | undefined;
 }
 
 /** Address, opening hours and hotline from the business config, plus the chat channels. */
-export function ServiceContactBox({ locale, t }: ServiceContactBoxProps) {
+export function ServiceContactBox({ locale, t, now }: ServiceContactBoxProps) {
   const channels = getChannels(t);
   return (
     <section className="sidebar-box service-contact" aria-labelledby="sidebar-contact">
@@ -29,6 +32,7 @@ export function ServiceContactBox({ locale, t }: ServiceContactBoxProps) {
           {dailyHoursText(t)}
           {BUSINESS.hours.chatSupport24h ? <span className="service-contact__support">{t('contact.support247')}</span> : null}
         </dd>
+        <SpecialHoursNote as="dd" locale={locale} t={t} now={now} />
         <dt>{t('contact.hotline')}</dt>
         <dd>
           <a href={telHref(BUSINESS.hotline)}>{BUSINESS.hotline}</a>

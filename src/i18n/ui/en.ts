@@ -50,6 +50,11 @@ export const en = {
   'contact.hours': 'Opening hours',
   'contact.hoursDaily': 'Daily {opens}–\u2060{closes}',
   'contact.support247': 'Chat support 24/7',
+  'contact.specialRange': '{from} – {to}',
+  'contact.specialClosed': '{label}: closed {dates}',
+  'contact.specialClosedPlain': 'Closed {dates}',
+  'contact.specialHours': '{label}: {dates}, {hours}',
+  'contact.specialHoursPlain': '{dates}: {hours}',
 
   'footer.blurb':
     'Kingstone Spa is a premium massage spa in District 1, Ho\u00a0Chi\u00a0Minh City: experienced therapists, clean private rooms and clear prices for a truly restful visit.',

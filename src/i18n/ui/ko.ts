@@ -52,6 +52,13 @@ export const ko = {
   'contact.hours': '영업시간',
   'contact.hoursDaily': '매일 {opens}–\u2060{closes}',
   'contact.support247': '채팅 상담 24시간 연중무휴',
+  // The next closure or short day from spa.yaml's specialHours; {dates} is one day or a
+  // {from} – {to} range, {hours} an opening-hours range.
+  'contact.specialRange': '{from} – {to}',
+  'contact.specialClosed': '{label}: {dates} 휴무',
+  'contact.specialClosedPlain': '{dates} 휴무',
+  'contact.specialHours': '{label}: {dates} {hours}',
+  'contact.specialHoursPlain': '{dates}: {hours}',
 
   'footer.blurb':
     '킹스톤 스파는 호치민 1군의 프리미엄 마사지 스파입니다. 숙련된 테라피스트, 깨끗한 개인 룸, 투명한 가격으로 편안한 휴식을 약속합니다.',

@@ -50,6 +50,11 @@ export const vi = {
   'contact.hours': 'Giờ mở cửa',
   'contact.hoursDaily': 'Hằng ngày {opens}–\u2060{closes}',
   'contact.support247': 'Hỗ trợ qua chat 24/7',
+  'contact.specialRange': '{from} – {to}',
+  'contact.specialClosed': '{label}: đóng cửa {dates}',
+  'contact.specialClosedPlain': 'Đóng cửa {dates}',
+  'contact.specialHours': '{label}: {dates}, {hours}',
+  'contact.specialHoursPlain': '{dates}: {hours}',
 
   'footer.blurb':
     'Kingstone Spa là spa massage cao cấp tại Quận 1, TP. Hồ\u00a0Chí\u00a0Minh: kỹ thuật viên giàu kinh nghiệm, phòng riêng sạch sẽ và bảng giá minh bạch cho những giờ thư giãn trọn vẹn.',

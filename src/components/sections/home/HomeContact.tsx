@@ -4,6 +4,7 @@ import type { Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/t';
 import { dailyHoursText } from '../../../utils/hours';
 import { ChannelLink, getChannels } from '../../layout/ContactLinks';
+import { SpecialHoursNote } from '../../layout/SpecialHoursNote';
 import { SectionIntro } from '../SectionIntro';
 import { ContactMap } from './ContactMap';
 
@@ -12,10 +13,12 @@ export interface HomeContactProps {
   t: Translate;
   /** The booking form (an island the page renders), shown when the config enables it. */
   children?: React.ReactNode;
+  /** When the next closure or short day is counted from (default: the build). */
+  now?: Date | undefined;
 }
 
 /** Address, hours, hotline and email from the config; chat links; the booking form; the click-to-load map. */
-export function HomeContact({ locale, t, children }: HomeContactProps) {
+export function HomeContact({ locale, t, children, now }: HomeContactProps) {
   const channels = getChannels(t);
   return (
     <section id="contact" className="section home-contact" aria-labelledby="contact-title">
@@ -32,6 +35,7 @@ export function HomeContact({ locale, t, children }: HomeContactProps) {
                 {dailyHoursText(t)}
                 {BUSINESS.hours.chatSupport24h ? <> · {t('contact.support247')}</> : null}
               </dd>
+              <SpecialHoursNote as="dd" locale={locale} t={t} now={now} />
               <dt>{t('contact.hotline')}</dt>
               <dd>
                 <a href={telHref(BUSINESS.hotline)}>{BUSINESS.hotline}</a>

@@ -34,6 +34,7 @@ export const bookingEn = {
   'booking.error.phone': 'Please enter a valid phone number.',
   'booking.error.service': 'Please choose a package from the list.',
   'booking.error.date': 'Please choose a date from today up to 90 days ahead.',
+  'booking.error.closed': 'We are closed on that day. Please choose another date.',
   'booking.error.time': 'Please choose a time.',
   'booking.error.hours': 'Please choose a time so the course ends within opening hours.',
   'booking.error.past': 'That time has passed; please choose a later one.',

@@ -33,6 +33,7 @@ export const bookingKo = {
   'booking.error.phone': '올바른 전화번호를 입력해 주세요.',
   'booking.error.service': '목록에서 코스를 선택해 주세요.',
   'booking.error.date': '오늘부터 90일 이내의 날짜를 선택해 주세요.',
+  'booking.error.closed': '이날은 휴무일입니다. 다른 날짜를 선택해 주세요.',
   'booking.error.time': '시간을 선택해 주세요.',
   'booking.error.hours': '영업시간 안에 코스가 끝나는 시간을 선택해 주세요.',
   'booking.error.past': '이미 지난 시간입니다. 이후 시간을 선택해 주세요.',

@@ -34,6 +34,7 @@ export const bookingVi = {
   'booking.error.phone': 'Vui lòng nhập số điện thoại hợp lệ.',
   'booking.error.service': 'Vui lòng chọn gói trong danh sách.',
   'booking.error.date': 'Vui lòng chọn ngày từ hôm nay đến 90 ngày tới.',
+  'booking.error.closed': 'Spa nghỉ vào ngày này. Vui lòng chọn ngày khác.',
   'booking.error.time': 'Vui lòng chọn giờ.',
   'booking.error.hours': 'Vui lòng chọn giờ để liệu trình kết thúc trong giờ mở cửa.',
   'booking.error.past': 'Giờ này đã qua, vui lòng chọn giờ muộn hơn.',
