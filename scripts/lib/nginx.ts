@@ -24,7 +24,19 @@ function localeNotFoundLocations(locale: string) {
 }
 
 /** The site's server block for nginx. */
-export function renderSiteConf({ dist, listen, upstreams, brotli = existsSync(BROTLI_MODULE) }: { dist: string; listen: string; upstreams: string[]; brotli?: boolean }) {
+export function renderSiteConf({
+  dist,
+  listen,
+  upstreams,
+  brotli = existsSync(BROTLI_MODULE),
+  accessLog = '/var/log/nginx/kingstone.access.log',
+}: {
+  dist: string;
+  listen: string;
+  upstreams: string[];
+  brotli?: boolean;
+  accessLog?: string;
+}) {
   return readFileSync(TEMPLATE, 'utf8')
     .replaceAll('{{ON_DEMAND_SECTIONS}}', ON_DEMAND_SECTIONS.join('|'))
     .replaceAll('{{ON_DEMAND_PAGES}}', ON_DEMAND_PAGES.join('|'))
@@ -32,6 +44,7 @@ export function renderSiteConf({ dist, listen, upstreams, brotli = existsSync(BR
     .replaceAll('{{LOCALE_NOT_FOUND_LOCATIONS}}', PREFIXED_LOCALES.flatMap(localeNotFoundLocations).join('\n'))
     .replaceAll('{{DIST}}', dist)
     .replaceAll('{{LISTEN}}', listen)
+    .replaceAll('{{ACCESS_LOG}}', accessLog)
     .replaceAll('{{UPSTREAMS}}', upstreams.map((u) => `    server ${u};`).join('\n'))
     .replaceAll('{{BROTLI}}', brotli ? 'brotli_static on;' : '# brotli_static: install libnginx-mod-http-brotli-static');
 }
@@ -90,7 +103,7 @@ export async function startNginx({ dist, upstreams, prefix, workers }: { dist: s
   mkdirSync(prefix, { recursive: true });
   const port = await freePort();
   const siteConf = path.join(prefix, 'kingstone.conf');
-  writeFileSync(siteConf, renderSiteConf({ dist, listen: `127.0.0.1:${port}`, upstreams }));
+  writeFileSync(siteConf, renderSiteConf({ dist, listen: `127.0.0.1:${port}`, upstreams, accessLog: `${prefix}/access.log` }));
   const mainConf = path.join(prefix, 'nginx.conf');
   writeFileSync(mainConf, renderMainConf({ prefix, siteConf, workers }));
   const test = spawn(NGINX_BIN, ['-t', '-q', '-p', prefix, '-c', mainConf], { stdio: ['ignore', 'ignore', 'pipe'] });
