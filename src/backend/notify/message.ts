@@ -63,11 +63,11 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
       created_at: booking.created_at,
       admin_url: admin,
       status: booking.status,
-      contact_method: booking.contact_method,
-      contact_handle: booking.contact_handle === null ? null : oneLine(booking.contact_handle),
-      proposed_date: booking.proposed_date,
-      proposed_time: booking.proposed_time,
-      decline_reason: booking.decline_reason,
+      contact_method: booking.contact_method ?? null,
+      contact_handle: booking.contact_handle ? oneLine(booking.contact_handle) : null,
+      proposed_date: booking.proposed_date ?? null,
+      proposed_time: booking.proposed_time ?? null,
+      decline_reason: booking.decline_reason ?? null,
     },
   };
 }

@@ -80,13 +80,14 @@ describe('the booking page', () => {
     expect(page?.form.errors).toEqual({ _form: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' });
   });
 
-  it('confirms a stored booking with the way home instead of the form', async () => {
+  it('confirms a stored request as not yet confirmed, with its reference, status link and the way home', async () => {
     const route = formRoute('en', '/en/booking', { fields: valid() });
     const page = await answerBookingPage(route);
     expect(route.response.status).toBe(200);
     expect(page?.done).toEqual({
-      message: 'Booking successful! We will contact you soon.',
+      message: 'Request received. It is not confirmed yet: we will contact you to confirm it.',
       back: { href: '/en', label: 'Go to the home page' },
+      receipt: { referenceLabel: 'Reference', reference: expect.stringMatching(/^KS-\d{4,}$/), href: expect.stringMatching(/^\/en\/booking\/status\/\d+-[\w-]{22}$/), label: 'Follow your request' },
     });
   });
 });
