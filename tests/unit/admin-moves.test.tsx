@@ -78,7 +78,7 @@ describe("the owner's moves in a booking row", () => {
   it('labels every input: the reason list and the proposed date and time, in the owner language', () => {
     const html = renderToStaticMarkup(<AdminMoves t={ko} booking={booking({ status: 'new' })} action={ACTION} today="2026-11-24" />);
     // Each visible control sits inside its label, right after the label's text.
-    expect(html).toMatch(/<label>거절 사유<select [^>]*name="reason"/);
+    expect(html).toMatch(/<label>거절 사유<select [^>]*name="reason"[^>]*><option value="" selected="">사유를 고르세요<\/option>/);
     for (const reason of DECLINE_REASONS) expect(html).toContain(`<option value="${reason}">${ko(`admin.reason.${reason}`)}</option>`);
     expect(html).toContain(`<label>${ko('admin.inSpaTime', { label: ko('admin.proposeDate') })}<input `);
     expect(html).toContain(`<label>${ko('admin.inSpaTime', { label: ko('admin.proposeTime') })}<input `);

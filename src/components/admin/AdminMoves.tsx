@@ -40,7 +40,9 @@ export function AdminMoves({ t, booking: b, action, today }: AdminMovesProps) {
             <input type="hidden" name="action" value="decline" />
             <label>
               {t('admin.declineReason')}
-              <select name="reason" required>
+              {/* No reason preselected: the visitor reads it, so the owner picks one on purpose. */}
+              <select name="reason" required defaultValue="">
+                <option value="">{t('admin.chooseReason')}</option>
                 {DECLINE_REASONS.map((r) => (
                   <option key={r} value={r}>
                     {t(`admin.reason.${r}`)}

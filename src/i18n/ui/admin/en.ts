@@ -68,6 +68,7 @@ export const adminEn = {
   'admin.reason.course_unavailable': 'Course not available',
   'admin.reason.other': 'Other reason',
   'admin.declineReason': 'Reason',
+  'admin.chooseReason': 'Choose a reason',
   'admin.sendDecline': 'Send the decline',
   'admin.proposeDate': 'Proposed date',
   'admin.proposeTime': 'Proposed time',

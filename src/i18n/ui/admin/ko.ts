@@ -67,6 +67,7 @@ export const adminKo = {
   'admin.reason.course_unavailable': '해당 코스 불가',
   'admin.reason.other': '기타 사유',
   'admin.declineReason': '거절 사유',
+  'admin.chooseReason': '사유를 고르세요',
   'admin.sendDecline': '거절 보내기',
   'admin.proposeDate': '제안 날짜',
   'admin.proposeTime': '제안 시간',

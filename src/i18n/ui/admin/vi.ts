@@ -68,6 +68,7 @@ export const adminVi = {
   'admin.reason.course_unavailable': 'Gói không thực hiện được',
   'admin.reason.other': 'Lý do khác',
   'admin.declineReason': 'Lý do từ chối',
+  'admin.chooseReason': 'Chọn lý do',
   'admin.sendDecline': 'Gửi từ chối',
   'admin.proposeDate': 'Ngày đề xuất',
   'admin.proposeTime': 'Giờ đề xuất',
