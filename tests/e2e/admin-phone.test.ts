@@ -3,18 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, loggedIn } from '../support/admin-session';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../support/global-setup';
+import { BUSINESS } from '../../src/config/business';
 import { baseURL, dayAhead } from '../support/site';
 
 // Two bookings made in Vietnamese: "Phone Card Soon" is received first with the later-received
 // one's appointment a day after it, so the two orders list them differently.
 const SOON = 'Phone Card Soon';
 const LATER = 'Phone Card Later';
+const PROPOSE = 'Phone Proposal';
+// Times from the business data, so a change of hours moves the test with it.
+const OPENS = Number(BUSINESS.hours.opens.slice(0, 2)) * 60 + Number(BUSINESS.hours.opens.slice(3));
+const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   await book(SOON, '0933111222', dayAhead(5));
   await book(LATER, '0933111333', dayAhead(6));
+  await book(PROPOSE, '0933111444', dayAhead(7), { locale: 'ko' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +35,7 @@ async function orderOf(page: Page, names: string[]): Promise<string[]> {
 }
 
 describe('admin on a phone (390 px)', () => {
-  it('shows each booking as a card: tap-to-call phone, course name, local times, language, status control', async () => {
+  it("shows each booking as a card: tap-to-call phone, course name, local times, language, status and the owner's moves", async () => {
     const { context, page } = await loggedIn(browser, PHONE);
     const card = booking(page, SOON);
     await card.waitFor();
@@ -62,16 +68,64 @@ describe('admin on a phone (390 px)', () => {
     expect(callBox.y).toBeGreaterThan(nameBox.y + nameBox.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    expect(await card.getByRole('combobox', { name: /상태/ }).inputValue()).toBe('new');
+    expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
 
-    // Every control is big enough for a thumb and large enough text not to zoom.
-    const controls = page.locator('main :is(input:not([type=hidden]), select, button)');
+    // Every control is big enough for a thumb and large enough text not to zoom, those of the
+    // decline and proposal forms too once opened.
+    for (const summary of await card.locator('.admin-move-form > summary').all()) await summary.click();
+    const controls = page.locator('main :is(input:not([type=hidden]), select, button, summary)').filter({ visible: true });
     expect(await controls.count()).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     for (const control of await controls.all()) {
       const size = await control.evaluate((el) => ({ height: el.getBoundingClientRect().height, font: parseFloat(getComputedStyle(el).fontSize), name: el.outerHTML.slice(0, 60) }));
       expect(size.height, size.name).toBeGreaterThanOrEqual(44);
       expect(size.font, size.name).toBeGreaterThanOrEqual(16);
     }
+    await context.close();
+  });
+});
+
+describe('the owner proposes another time on a phone (390 px)', () => {
+  it('refuses a time outside the hours with the rule, then sends one inside them and shows it as pending and in the history', async () => {
+    const { context, page } = await loggedIn(browser, PHONE);
+    const card = booking(page, PROPOSE);
+    await card.waitFor();
+    const day = dayAhead(8);
+    const propose = async (time: string) => {
+      // Keyboard only: the disclosure opens with Enter, the fields take typed values, Enter sends.
+      await card.locator('.admin-move-form > summary').filter({ hasText: '다른 시간 제안' }).focus();
+      await page.keyboard.press('Enter');
+      await card.getByLabel('제안 날짜 (호찌민 시간)').fill(day);
+      await card.getByLabel('제안 시간 (호찌민 시간)').fill(time);
+      const before = page.url();
+      await card.getByRole('button', { name: '제안 보내기' }).press('Enter');
+      await page.waitForURL((url) => url.href !== before && /[?&](saved|refused)=\d+/.test(url.search));
+    };
+
+    await propose(clock(OPENS - 60));
+    expect(page.url()).toMatch(/refused=\d+&why=booking\.error\.hours/);
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+: 제안한 시간을 저장하지 않았습니다\. \S/);
+    expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
+
+    const time = clock(OPENS + 60);
+    await propose(time);
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
+    expect(await card.locator('.admin-row__state').textContent()).toBe('다른 시간 제안');
+    const [y, m, d] = day.split('-');
+    expect(await card.locator('.admin-row__proposal').textContent()).toContain(`${y}. ${m}. ${d}.`);
+    expect(await card.locator('.admin-row__proposal').textContent()).toContain(time);
+
+    const history = card.locator('.admin-history');
+    await history.locator('summary').click();
+    const line = history.locator('li');
+    await line.waitFor();
+    expect(await line.count()).toBe(1);
+    expect(await line.textContent()).toMatch(new RegExp(` · 관리자 · 다른 시간 제안 · ${y}\\. ${m}\\. ${d}\\. \\(.\\) ${time}$`));
+    expect(await line.isVisible()).toBe(true);
+    // Still a card that fits the phone, with the history open.
+    const box = await card.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 });
@@ -108,15 +162,14 @@ describe('admin order', () => {
     expect(await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: /접수순/ }).getAttribute('aria-current')).toBe('true');
     expect(await orderOf(page, [SOON, LATER])).toEqual([LATER, SOON]);
 
-    // A status saved from this view comes back to it, with a notice in the live region and the title.
+    // A move made from this view comes back to it, with a notice in the live region and the title.
     const row = booking(page, LATER);
-    await row.getByRole('combobox').selectOption('confirmed');
-    await row.getByRole('button', { name: '저장' }).click();
+    await row.getByRole('button', { name: '확정', exact: true }).click();
     await page.waitForURL(/sort=received.*saved=\d+/);
     expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
     expect(await page.title()).toMatch(/^예약 #\d+의 상태를 저장했습니다\. \| 예약 관리/);
     expect(await orderOf(page, [SOON, LATER])).toEqual([LATER, SOON]);
-    expect(await booking(page, LATER).getByRole('combobox').inputValue()).toBe('confirmed');
+    expect(await booking(page, LATER).locator('.admin-row__state').textContent()).toBe('확정');
 
     // Anything else in ?sort= is the default order.
     for (const hostile of ['%3Cscript%3Ealert(1)%3C/script%3E', 'received%27--', 'RECEIVED', 'id%20desc']) {

@@ -28,10 +28,9 @@ afterAll(async () => {
 
 const row = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
 
-/** Saves `status` on a listed booking through its form and waits for the notice of the reload. */
-async function saveStatus(page: Page, name: string, status: string): Promise<void> {
-  await row(page, name).getByRole('combobox').selectOption(status);
-  await row(page, name).getByRole('button', { name: '저장' }).click();
+/** Makes the move `button` names on a listed booking and waits for the notice of the reload. */
+async function move(page: Page, name: string, button: string): Promise<void> {
+  await row(page, name).getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(/[?&]saved=\d+/);
   await page.getByRole('status').getByText(/^예약 #\d+의 상태를 저장했습니다\.$/).waitFor();
 }
@@ -51,12 +50,13 @@ describe('the W3C Nu HTML checker finds no errors in the admin', () => {
   /** The served HTML of each view, as the server sent it (not the browser's DOM). */
   const served = new Map<string, string>();
   let errors: VnuMessage[] = [];
-  const views = ['list', 'list (English)', 'filtered', 'filtered to nothing', 'status saved', 'login failed'] as const;
+  const views = ['list', 'list (English)', 'filtered', 'filtered to nothing', 'status saved', 'move refused', 'login failed'] as const;
 
   beforeAll(async () => {
     const { context, page } = await loggedIn(browser, DESKTOP);
-    await saveStatus(page, VI, 'confirmed');
+    await move(page, VI, '확정');
     const savedURL = page.url();
+    const saved = new URL(savedURL).searchParams.get('saved');
     // Through the logged-in context's cookie.
     const get = async (url: string) => {
       const res = await context.request.get(new URL(url, baseURL()).href);
@@ -68,6 +68,7 @@ describe('the W3C Nu HTML checker finds no errors in the admin', () => {
     served.set('filtered', await get(`/admin?status=confirmed&from=${dayAhead(1)}&to=${dayAhead(30)}&sort=received`));
     served.set('filtered to nothing', await get('/admin?status=spam&from=2099-01-01'));
     served.set('status saved', await get(savedURL));
+    served.set('move refused', await get(`/admin?refused=${saved}&why=booking.error.hours`));
     await context.close();
     const login = await failedLogin(DESKTOP);
     const { pathname, search } = new URL(login.url());
@@ -85,6 +86,9 @@ describe('the W3C Nu HTML checker finds no errors in the admin', () => {
     expect(served.get('filtered')).not.toContain(KO);
     expect(served.get('filtered to nothing')).toContain('조건에 맞는 예약이 없습니다.');
     expect(served.get('status saved')).toMatch(/<p class="admin-notice">예약 #\d+의 상태를 저장했습니다\.<\/p>/);
+    expect(served.get('move refused')).toContain(`<p class="admin-notice admin-notice--refused">예약 #${saved}: 제안한 시간을 저장하지 않았습니다.`);
+    // Every listed booking offers its moves, and the confirmed one its history.
+    expect(served.get('list')).toContain('<details class="admin-history">');
     expect(served.get('login failed')).toContain('비밀번호가 맞지 않습니다.');
 
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-admin-'));
@@ -102,7 +106,7 @@ describe('axe finds no violations in the admin', () => {
   it.each([
     ['390 px (cards)', PHONE],
     ['1280 px (table)', DESKTOP],
-  ])('at %s, listed and after a status change', async (_, viewport) => {
+  ])('at %s, listed, after a move, and with its forms and histories open', async (_, viewport) => {
     const { context, page } = await loggedIn(browser, viewport);
     await row(page, KO).waitFor();
     // The layout under test: each booking a card (a grid) on the phone, a table row on the desktop.
@@ -111,7 +115,12 @@ describe('axe finds no violations in the admin', () => {
     expect(await page.getByRole('region', { name: '예약 목록', exact: true }).locator('table').count()).toBe(1);
     expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
-    await saveStatus(page, KO, viewport === DESKTOP ? 'done' : 'cancelled');
+    // The phone runs first: it confirms, the desktop then marks the visit done.
+    await move(page, KO, viewport === DESKTOP ? '방문 완료' : '확정');
+    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    // With every form and history opened, and a refusal shown.
+    await page.goto(`${baseURL()}/admin?refused=1&why=state`);
+    for (const summary of await page.locator('main summary').all()) await summary.click();
     expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
     await context.close();
   }, 120_000);

@@ -29,7 +29,7 @@ describe('owner admin', () => {
     expect((await fetchPage('/admin/bookings.csv')).status).toBe(401);
   });
 
-  it('refuses a wrong password, then logs in, lists, changes a status and exports CSV', async () => {
+  it('refuses a wrong password, then logs in, lists, confirms a booking and exports CSV', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseURL()}/admin`);
@@ -46,11 +46,36 @@ describe('owner admin', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 
     const row = page.getByRole('row').filter({ hasText: '=Admin Test' });
-    await row.getByRole('combobox').selectOption('confirmed');
-    await row.getByRole('button', { name: '저장' }).click();
+    // A new request offers the owner's moves from "new", and only those: buttons, and the two that open a form.
+    const buttons = async () => (await row.getByRole('button').allTextContents()).map((b) => b.trim());
+    const forms = async () => (await row.locator('.admin-move-form > summary').allTextContents()).map((b) => b.trim());
+    expect(await buttons()).toEqual(['확정', '취소', '스팸']);
+    expect(await forms()).toEqual(['거절', '다른 시간 제안']);
+    await row.getByRole('button', { name: '확정', exact: true }).click();
     await page.waitForURL(/\/admin\?sort=appointment&saved=\d+$/);
     expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
-    expect(await page.getByRole('row').filter({ hasText: '=Admin Test' }).getByRole('combobox').inputValue()).toBe('confirmed');
+    expect(await row.locator('.admin-row__state').textContent()).toBe('확정');
+    expect(await buttons()).toEqual(['취소', '방문 완료', '노쇼']);
+    expect(await forms()).toEqual(['다른 시간 제안']);
+    await row.getByText('처리 기록 1건', { exact: false }).click();
+    expect(await row.locator('.admin-history li').textContent()).toMatch(/ · 관리자 · 확정$/);
+
+    // The same form posted again (a double tap, a reload's resubmission) changes nothing twice.
+    const id = new URL(page.url()).searchParams.get('saved') ?? '';
+    const again = await context.request.post(`${baseURL()}/admin/status?sort=appointment`, {
+      headers: { Origin: baseURL() },
+      form: { id, action: 'confirm' },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    expect(again.headers()['location']).toBe(`/admin?sort=appointment&saved=${id}`);
+    // A move the state no longer allows says so instead of saving.
+    const late = await context.request.post(`${baseURL()}/admin/status`, { headers: { Origin: baseURL() }, form: { id, action: 'spam' }, maxRedirects: 0 });
+    expect(late.headers()['location']).toBe(`/admin?sort=appointment&refused=${id}&why=state`);
+    await page.goto(`${baseURL()}${late.headers()['location']}`);
+    expect(await page.getByRole('status').textContent()).toBe(`예약 #${id}은(는) 그사이 상태가 바뀌어 변경하지 않았습니다. 지금 상태를 확인하세요.`);
+    await page.reload();
+    expect(await row.locator('.admin-history li').count()).toBe(1);
 
     await page.goto(`${baseURL()}/admin?status=confirmed`);
     expect(await page.getByRole('row').filter({ hasText: '=Admin Test' }).count()).toBe(1);
@@ -59,6 +84,7 @@ describe('owner admin', () => {
     expect(csv.status()).toBe(200);
     const text = (await csv.body()).toString('utf8');
     expect(text.startsWith('\uFEFF"id"')).toBe(true);
+    expect(text.split('\r\n')[0]).toContain('"contact_method","contact_handle","proposed_date","proposed_time","decline_reason"');
     expect(text).toContain(`"'=Admin Test"`);
     expect(text).toContain(`"'+84987654321"`);
 

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { openDatabase, type Db } from '../../src/backend/db/connect';
 
 /**
@@ -24,6 +26,36 @@ export async function openTestDatabase(prefix: string, databaseUrl?: string): Pr
     close: async () => {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Like openTestDatabase, but on PostgreSQL in a database of its own, made on `databaseUrl`'s
+ * server and dropped at `close()`: for tests that count rows, which another file clearing the
+ * shared tables at the same moment would upset.
+ */
+export async function openOwnTestDatabase(prefix: string, databaseUrl?: string): Promise<Db> {
+  if (!databaseUrl) return openTestDatabase(prefix, undefined);
+  const name = `${prefix.replace(/\W/g, '_')}${randomBytes(6).toString('hex')}`.toLowerCase();
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const db = await openTestDatabase(prefix, url.href);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin(`drop database if exists ${name}`);
     },
   };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
 import { LOCALES } from '../../src/i18n/locales';
 import { getService } from '../../src/services/catalogue';
-import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, parseSaved } from '../../src/components/admin/admin-view';
+import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, noticeText, parseNotice, parseSaved } from '../../src/components/admin/admin-view';
+import { createT } from '../../src/i18n/t';
 import { listBookings, parseOrder, spaNow } from '../../src/backend/admin/queries';
 import type { Db } from '../../src/backend/db/connect';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
@@ -71,10 +72,26 @@ describe('admin view helpers', () => {
     }
   });
 
+  it('reads a refusal only with a known reason, and says it in the owner language', () => {
+    expect(parseNotice(url('?saved=7'))).toEqual({ kind: 'saved', id: 7 });
+    expect(parseNotice(url('?refused=7&why=state'))).toEqual({ kind: 'refused', id: 7, why: 'state' });
+    expect(parseNotice(url('?refused=7&why=booking.error.hours'))).toEqual({ kind: 'refused', id: 7, why: 'booking.error.hours' });
+    for (const bad of ['?refused=7', '?refused=7&why=', '?refused=7&why=booking.error.nope', '?refused=7&why=%3Cb%3E', '?refused=0&why=state', '?why=state']) {
+      expect(parseNotice(url(bad)), bad).toBeUndefined();
+    }
+    const en = createT('en');
+    expect(noticeText(en, { kind: 'saved', id: 7 })).toBe(en('admin.saved', { id: 7 }));
+    expect(noticeText(en, { kind: 'refused', id: 7, why: 'state' })).toBe(en('admin.refused.state', { id: 7 }));
+    expect(noticeText(createT('ko'), { kind: 'refused', id: 7, why: 'booking.error.hours' })).toBe(
+      `예약 #7: 제안한 시간을 저장하지 않았습니다. ${createT('ko')('booking.error.hours')}`,
+    );
+  });
+
   it('builds the view query in one order, leaving out what is unset', () => {
     expect(adminQuery({})).toBe('');
     expect(adminQuery({ sort: 'received', lang: 'vi', status: undefined, from: '2026-11-01', saved: 3 })).toBe('?lang=vi&from=2026-11-01&sort=received&saved=3');
     expect(adminQuery({ status: 'new&x=1' })).toBe('?status=new%26x%3D1');
+    expect(adminQuery({ sort: 'received', refused: 4, why: 'booking.error.hours' })).toBe('?sort=received&refused=4&why=booking.error.hours');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../src/backend/admin/csv';
+import { bookingsCsv, toCsv } from '../../src/backend/admin/csv';
 import { adminConfigError, adminEnabled, checkPassword, hashPassword, parsePasswordHash } from '../../src/backend/admin/password';
 
 const SALT = '00112233445566778899aabbccddeeff';
@@ -75,5 +75,19 @@ describe('CSV export', () => {
     expect(csv).toContain(`"김민수","'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain(`"Trần ""An""","'+84 90"`);
     expect(csv).toContain(`"'@cmd",""`);
+  });
+
+  it("exports each booking with the loop's columns after the original ten: contact, proposal, decline reason", () => {
+    const base = { created_at: '2026-11-24T04:11:05.000Z', locale: 'vi', name: 'An', phone: '+84901234567', service_option: 'thai-90', date: '2026-11-28', time: '17:45', notes: '', idempotency_key: null, request_hash: 'h' };
+    const csv = bookingsCsv([
+      { ...base, id: 2, status: 'proposed', contact_method: 'zalo', contact_handle: '0901234567', proposed_date: '2026-11-29', proposed_time: '13:00', decline_reason: null },
+      { ...base, id: 1, status: 'declined', contact_method: null, contact_handle: null, proposed_date: null, proposed_time: null, decline_reason: 'fully_booked' },
+    ]);
+    const [header, proposed, declined] = csv.slice(1).split('\r\n');
+    expect(header).toBe(
+      '"id","created_at","status","name","phone","service_option","date","time","notes","locale","contact_method","contact_handle","proposed_date","proposed_time","decline_reason"',
+    );
+    expect(proposed).toBe(`"2","2026-11-24T04:11:05.000Z","proposed","An","'+84901234567","thai-90","2026-11-28","17:45","","vi","zalo","0901234567","2026-11-29","13:00",""`);
+    expect(declined?.endsWith(`"vi","","","","","fully_booked"`)).toBe(true);
   });
 });

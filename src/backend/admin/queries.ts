@@ -73,8 +73,3 @@ export function failedNotifications(db: Kysely<Database>) {
     .limit(100)
     .execute();
 }
-
-export async function setStatus(db: Kysely<Database>, id: number, status: BookingStatus): Promise<boolean> {
-  const result = await db.updateTable('bookings').set({ status }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -1,26 +1,28 @@
-import type { BookingFilter, BookingOrder, BookingRecord } from '../../booking/record';
+import type { BookingEventRecord, BookingFilter, BookingOrder, BookingRecord } from '../../booking/record';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { AdminBookingRow } from './AdminBookingRow';
 import { AdminFilter } from './AdminFilter';
-import { adminQuery, isPastAppointment } from './admin-view';
+import { adminQuery, isPastAppointment, noticeText, type AdminNotice } from './admin-view';
 
 export interface AdminBookingsProps {
   t: Translate;
   locale: Locale;
   bookings: BookingRecord[];
+  /** The listed bookings' history lines by booking id, oldest first. */
+  histories: ReadonlyMap<number, readonly BookingEventRecord[]>;
   filter: BookingFilter;
   order: BookingOrder;
   /** The admin's ?lang, when the owner chose one; kept on every admin link and form. */
   lang: string | undefined;
-  /** The booking whose status was just saved (?saved=), for the notice. */
-  saved: number | undefined;
-  /** The spa's date and HH:MM now, to mark past appointments. */
+  /** What the last move did (?saved=, or ?refused= and why). */
+  notice: AdminNotice | undefined;
+  /** The spa's date and HH:MM now, to mark past appointments and bound proposals. */
   now: { today: string; clock: string };
 }
 
-/** The owner's list: filters and orders, CSV links, and a status form on every booking. */
-export function AdminBookings({ t, locale, bookings, filter, order, lang, saved, now }: AdminBookingsProps) {
+/** The owner's list: filters and orders, CSV links, and the moves and history of every booking. */
+export function AdminBookings({ t, locale, bookings, histories, filter, order, lang, notice, now }: AdminBookingsProps) {
   const csvQuery = adminQuery({ status: filter.status, from: filter.from, to: filter.to });
   const statusAction = `/admin/status${adminQuery({ lang, ...filter, sort: order })}`;
   const labels = {
@@ -38,7 +40,7 @@ export function AdminBookings({ t, locale, bookings, filter, order, lang, saved,
       {/* Present on every load, so a screen reader announces a notice that appears in it; the
           page title repeats the notice for the reload that follows a form post without JavaScript. */}
       <div role="status" className="admin-notice-region">
-        {saved === undefined ? null : <p className="admin-notice">{t('admin.saved', { id: saved })}</p>}
+        {notice === undefined ? null : <p className={notice.kind === 'saved' ? 'admin-notice' : 'admin-notice admin-notice--refused'}>{noticeText(t, notice)}</p>}
       </div>
       <AdminFilter t={t} filter={filter} order={order} lang={lang} />
       <p>
@@ -66,9 +68,11 @@ export function AdminBookings({ t, locale, bookings, filter, order, lang, saved,
                   t={t}
                   locale={locale}
                   booking={b}
+                  history={histories.get(Number(b.id)) ?? []}
                   past={isPastAppointment(b.date, b.time, now.today, now.clock)}
                   labels={labels}
                   statusAction={statusAction}
+                  today={now.today}
                 />
               ))}
             </tbody>

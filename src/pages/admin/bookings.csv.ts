@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
-import { toCsv } from '../../backend/admin/csv';
+import { bookingsCsv } from '../../backend/admin/csv';
 import { listBookings, parseFilter } from '../../backend/admin/queries';
 import { getDb } from '../../backend/runtime';
 
@@ -11,10 +11,7 @@ export const GET: APIRoute = async ({ request, url, cookies }) => {
   if (!(await isLoggedIn(request, cookies))) return new Response(null, { status: 401, headers: NO_STORE });
   const { db } = await getDb();
   const rows = await listBookings(db, parseFilter(url), { limit: 100_000 });
-  const csv = toCsv([
-    ['id', 'created_at', 'status', 'name', 'phone', 'service_option', 'date', 'time', 'notes', 'locale'],
-    ...rows.map((r) => [Number(r.id), r.created_at, r.status, r.name, r.phone, r.service_option, r.date, r.time, r.notes, r.locale]),
-  ]);
+  const csv = bookingsCsv(rows);
   return new Response(csv, {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bookings.csv"', ...NO_STORE },
   });

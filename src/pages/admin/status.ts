@@ -1,24 +1,53 @@
 import type { APIRoute } from 'astro';
-import { BOOKING_STATUSES, type BookingStatus } from '../../backend/db/schema';
-import { adminQuery } from '../../components/admin/admin-view';
+import { adminQuery, type AdminView } from '../../components/admin/admin-view';
 import { backToAdmin, isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
-import { parseFilter, parseOrder, setStatus } from '../../backend/admin/queries';
-import { getDb } from '../../backend/runtime';
+import { parseAdminMove } from '../../backend/admin/move-form';
+import { parseFilter, parseOrder } from '../../backend/admin/queries';
+import { checkProposal, firstProposalError } from '../../backend/booking/proposal';
+import { applyTransition } from '../../backend/booking/transition';
+import { readForm } from '../../backend/form';
+import { allowedOrigins } from '../../backend/origins';
+import { enabledChannels, getDb } from '../../backend/runtime';
+import { BUSINESS } from '../../config/business';
 
 export const prerender = false;
 
+const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
+
+/** One of the owner's moves on a booking (src/booking/transitions.ts), then back to the same view. */
 export const POST: APIRoute = async ({ request, url, cookies }) => {
-  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
-  if (!(await isLoggedIn(request, cookies))) return new Response(null, { status: 401, headers: NO_STORE });
-  const form = await request.formData();
-  const id = Number(form.get('id'));
-  const status = String(form.get('status') ?? '');
-  if (!Number.isInteger(id) || !(BOOKING_STATUSES as readonly string[]).includes(status)) {
-    return new Response(null, { status: 400, headers: NO_STORE });
-  }
+  if (!isAdminEnabled()) return refuse(404);
+  if (!(await isLoggedIn(request, cookies))) return refuse(401);
+  // Astro's own origin check trusts the request's Host, which a foreign name pointed at this
+  // server (DNS rebinding) controls; the configured origins do not move with it.
+  const form = await readForm(request, allowedOrigins(url.origin));
+  if (form.kind === 'refused') return refuse(form.status);
+  const move = parseAdminMove(form.fields);
+  if (!move) return refuse(400);
+
+  // Back to the same view (its filters and order, validated again) with the outcome for the notice.
+  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why'>) => backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
   const { db } = await getDb();
-  const changed = await setStatus(db, id, status as BookingStatus);
-  // Back to the same view (its filters and order, validated again) with ?saved= for the notice.
-  const view = adminQuery({ ...parseFilter(url), sort: parseOrder(url), saved: id }).slice(1);
-  return changed ? backToAdmin(url, view) : new Response(null, { status: 404, headers: NO_STORE });
+  const now = new Date();
+  if (move.proposal) {
+    const booking = await db.selectFrom('bookings').selectAll().where('id', '=', move.id).executeTakeFirst();
+    if (!booking) return refuse(404);
+    const check = checkProposal(booking, move.proposal, now);
+    const why = check.ok ? undefined : firstProposalError(check.errors);
+    if (why) return back({ refused: move.id, why });
+  }
+  const result = await applyTransition(db, {
+    id: move.id,
+    action: move.action,
+    actor: 'admin',
+    now,
+    reason: move.reason,
+    proposal: move.proposal,
+    ownerChannels: enabledChannels(),
+    visitorMail: Boolean(process.env['SMTP_URL']),
+    cancelCutoffHours: BUSINESS.cancelCutoffHours,
+  });
+  if (result.kind === 'missing') return refuse(404);
+  // A repeated post finds the booking where the move leads: nothing changes, and the owner reads "saved" again.
+  return result.kind === 'refused' ? back({ refused: move.id, why: result.why }) : back({ saved: move.id });
 };

@@ -6,7 +6,9 @@ import { requestLogLine } from '../../../host/request-log.ts';
 import { parseRequestPath } from '../../../host/request-path.ts';
 import { accepts, etagMatches, parseRange } from '../../../host/static-files.ts';
 import { createBookingSchema } from '../../../src/booking/schema';
+import { parseAdminMove } from '../../../src/backend/admin/move-form';
 import { readForm } from '../../../src/backend/form';
+import { parseNotice } from '../../../src/components/admin/admin-view';
 import { EmailSchema } from '../../../src/backend/newsletter/subscribe';
 
 /**
@@ -48,6 +50,8 @@ const parsers: [string, () => unknown][] = [
   ['404 page path', () => isNotFoundPagePath('/404'.repeat(SIZE / 4))],
   ['404 page choice', () => notFoundPageFor(slashes)],
   ['request log path', () => requestLogLine({ url: `/${'\u0001'.repeat(SIZE)}`, method: 'GET' } as never, { statusCode: 200, getHeader: () => undefined, writableFinished: true } as never, 0)],
+  ['admin move form', () => parseAdminMove({ id: '1'.repeat(SIZE), action: 'propose', date: '2'.repeat(SIZE), time: `${'0:'.repeat(SIZE / 2)}x` })],
+  ['admin notice query', () => parseNotice(new URL(`http://localhost/admin?refused=${'1'.repeat(SIZE)}&why=${'booking.error.'.repeat(SIZE / 14)}`))],
   ['booking name', () => createBookingSchema(NOW).safeParse({ ...booking, name: `${'a '.repeat(SIZE / 2)}\u0000` })],
   ['booking notes', () => createBookingSchema(NOW).safeParse({ ...booking, notes: `${'\r\n'.repeat(SIZE / 2)}\u0001` })],
   ['booking phone', () => createBookingSchema(NOW).safeParse({ ...booking, phone: `+${'1'.repeat(SIZE)}` })],

@@ -1,0 +1,137 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AdminBookingRow } from '../../src/components/admin/AdminBookingRow';
+import { AdminMoves } from '../../src/components/admin/AdminMoves';
+import { BOOKING_STATUSES, DECLINE_REASONS, type BookingEventRecord, type BookingRecord, type BookingStatus } from '../../src/booking/record';
+import type { BookingAction } from '../../src/booking/transitions';
+import { LOCALES } from '../../src/i18n/locales';
+import { createT } from '../../src/i18n/t';
+import { count } from '../support/html';
+
+const en = createT('en');
+const ko = createT('ko');
+const ACTION = '/admin/status?sort=received';
+
+const booking = (patch: Partial<BookingRecord> = {}): BookingRecord => ({
+  id: 42,
+  created_at: '2026-11-24T04:11:05.000Z',
+  locale: 'vi',
+  name: 'Nguyễn <b>An</b>',
+  phone: '+84901234567',
+  service_option: 'thai-90',
+  date: '2026-11-28',
+  time: '17:45',
+  notes: '',
+  status: 'new',
+  idempotency_key: null,
+  request_hash: 'x',
+  contact_method: null,
+  contact_handle: null,
+  proposed_date: null,
+  proposed_time: null,
+  decline_reason: null,
+  ...patch,
+});
+
+const moves = (status: BookingStatus) => renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status })} action={ACTION} today="2026-11-24" />);
+/** Each `<name …>` opening tag's attributes, in document order (React orders attributes its own way). */
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map((m) => Object.fromEntries([...(m[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+/** The moves a rendering offers: its submit buttons' actions, then the actions of the forms that post one in a hidden field. */
+const offered = (html: string) => [...tags(html, 'button'), ...tags(html, 'input')].filter((a) => a['name'] === 'action').map((a) => a['value']);
+
+const LABELS = { when: 'When', phone: 'Phone', service: 'Course', language: 'Language', notes: 'Notes', received: 'Received', status: 'Status' };
+const row = (b: BookingRecord, history: BookingEventRecord[] = [], t = en, locale: 'en' | 'ko' = 'en') =>
+  renderToStaticMarkup(
+    <table>
+      <tbody>
+        <AdminBookingRow t={t} locale={locale} booking={b} history={history} past={false} labels={LABELS} statusAction={ACTION} today="2026-11-24" />
+      </tbody>
+    </table>,
+  );
+
+/** What the owner may do from each state (the buttons first, then declining and proposing); a new state must be added here. */
+const OFFERS: Record<BookingStatus, BookingAction[]> = {
+  new: ['confirm', 'cancel', 'spam', 'decline', 'propose'],
+  proposed: ['cancel', 'decline', 'propose'],
+  confirmed: ['cancel', 'done', 'no_show', 'propose'],
+  declined: [],
+  cancelled: [],
+  done: [],
+  no_show: [],
+  spam: [],
+};
+
+describe("the owner's moves in a booking row", () => {
+  it.each(BOOKING_STATUSES.map((s) => [s]))('offers from %s only the moves the table allows the admin', (status) => {
+    expect(offered(moves(status))).toEqual(OFFERS[status]);
+  });
+
+  it('posts plain forms to the view-keeping action, each naming the booking', () => {
+    const html = moves('new');
+    const form = { method: 'post', action: ACTION };
+    expect(tags(html, 'form')).toEqual([{ ...form, class: 'admin-moves__buttons' }, form, form]);
+    expect(tags(html, 'input').filter((a) => a['name'] === 'id')).toEqual(Array(3).fill({ type: 'hidden', name: 'id', value: '42' }));
+    expect(html).toMatch(new RegExp(`value="confirm"[^>]*>${en('admin.move.confirm')}</button>`));
+  });
+
+  it('labels every input: the reason list and the proposed date and time, in the owner language', () => {
+    const html = renderToStaticMarkup(<AdminMoves t={ko} booking={booking({ status: 'new' })} action={ACTION} today="2026-11-24" />);
+    // Each visible control sits inside its label, right after the label's text.
+    expect(html).toMatch(/<label>거절 사유<select [^>]*name="reason"[^>]*><option value="" selected="">사유를 고르세요<\/option>/);
+    for (const reason of DECLINE_REASONS) expect(html).toContain(`<option value="${reason}">${ko(`admin.reason.${reason}`)}</option>`);
+    expect(html).toContain(`<label>${ko('admin.inSpaTime', { label: ko('admin.proposeDate') })}<input `);
+    expect(html).toContain(`<label>${ko('admin.inSpaTime', { label: ko('admin.proposeTime') })}<input `);
+    const visible = tags(html, 'input').filter((a) => a['type'] !== 'hidden');
+    expect(visible).toEqual([
+      { type: 'date', required: '', min: '2026-11-24', name: 'date', value: '2026-11-28' },
+      { type: 'time', required: '', name: 'time', value: '17:45' },
+    ]);
+    expect(count(html, '<label>')).toBe(3);
+  });
+
+  it('starts a new proposal from the pending one', () => {
+    const html = renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status: 'proposed', proposed_date: '2026-11-29', proposed_time: '13:00' })} action={ACTION} today="2026-11-24" />);
+    expect(html).toContain('value="2026-11-29"');
+    expect(html).toContain('value="13:00"');
+  });
+
+  it('has a translation for every move, reason and actor in every language', () => {
+    for (const locale of LOCALES) {
+      const t = createT(locale);
+      for (const status of BOOKING_STATUSES) expect(renderToStaticMarkup(<AdminMoves t={t} booking={booking({ status })} action={ACTION} today="2026-11-24" />)).not.toContain('admin.');
+    }
+  });
+});
+
+describe('a booking row', () => {
+  it('shows the status, the contact preference and a pending proposal, escaping what the visitor typed', () => {
+    const html = row(booking({ status: 'proposed', contact_method: 'zalo', contact_handle: '<script>0901</script>', proposed_date: '2026-11-29', proposed_time: '13:00' }));
+    expect(html).toContain(`<strong>${en('admin.status.proposed')}</strong>`);
+    expect(html).toContain('Preferred contact: Zalo · &lt;script&gt;0901&lt;/script&gt;');
+    expect(html).toContain('Proposed: Sun, 11/29/2026 13:00');
+    expect(html).toContain('Nguyễn &lt;b&gt;An&lt;/b&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('shows a decline reason, and no moves once the booking is closed', () => {
+    const html = row(booking({ status: 'declined', decline_reason: 'fully_booked' }));
+    expect(html).toContain(`${en('admin.status.declined')}</strong> · Reason: Fully booked`);
+    expect(html).not.toContain('<form');
+  });
+
+  it('folds the history under the row: when on the spa clock, who, what, and the detail', () => {
+    const history: BookingEventRecord[] = [
+      { id: 1, booking_id: 42, at: '2026-11-24T05:00:00.000Z', action: 'propose', actor: 'admin', from_status: 'new', to_status: 'proposed', detail: '2026-11-29 13:00' },
+      { id: 2, booking_id: 42, at: '2026-11-24T06:30:00.000Z', action: 'accept', actor: 'visitor', from_status: 'proposed', to_status: 'confirmed', detail: null },
+      { id: 3, booking_id: 42, at: '2026-11-24T07:00:00.000Z', action: 'decline', actor: 'telegram', from_status: 'new', to_status: 'declined', detail: 'closed' },
+    ];
+    const html = row(booking({ status: 'confirmed' }), history, ko, 'ko');
+    expect(html).toContain(`<details class="admin-history"><summary>${ko('admin.history', { count: 3 })}</summary><ol>`);
+    expect(html).toContain('<time dateTime="2026-11-24T05:00:00.000Z">2026. 11. 24. 12:00</time> · 관리자 · 다른 시간 제안 · 2026. 11. 29. (일) 13:00');
+    expect(html).toContain('2026. 11. 24. 13:30</time> · 고객 · 제안 수락</li>');
+    expect(html).toContain('· 텔레그램 · 거절 · 영업하지 않는 시간');
+    expect(row(booking())).not.toContain('admin-history');
+  });
+});

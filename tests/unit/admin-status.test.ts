@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIContext } from 'astro';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession, passwordTag } from '../../src/backend/admin/session';
+import type { Database } from '../../src/backend/db/schema';
+import { getDb, shutdownRuntime } from '../../src/backend/runtime';
+import { BUSINESS } from '../../src/config/business';
+import { SITE } from '../../src/config/site';
+import { POST } from '../../src/pages/admin/status';
+import { dayAhead } from '../support/site';
+
+// The route on the process's own database: SQLite in a folder of this file's, whatever CI's DATABASE_URL says.
+const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-admin-status-'));
+let db: Kysely<Database>;
+let token: string;
+beforeAll(async () => {
+  vi.stubEnv('DATABASE_URL', '');
+  vi.stubEnv('DATA_DIR', dir);
+  vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
+  vi.stubEnv('INSTALL_SECRET', 'admin-status-test-secret');
+  for (const name of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_WEBHOOK_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID']) vi.stubEnv(name, '');
+  db = (await getDb()).db;
+  token = await createSession(db, passwordTag(process.env));
+});
+afterAll(async () => {
+  await shutdownRuntime();
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const opens = Number(BUSINESS.hours.opens.slice(0, 2));
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+async function booking(): Promise<number> {
+  const { id } = await db
+    .insertInto('bookings')
+    .values({ created_at: new Date().toISOString(), locale: 'vi', name: 'Route Test', phone: '+84901234567', service_option: 'thai-90', date: dayAhead(3), time: hour(opens + 2), notes: '', status: 'new', idempotency_key: null, request_hash: randomUUID() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+const row = (id: number) => db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const history = (id: number) => db.selectFrom('booking_events').selectAll().where('booking_id', '=', id).execute();
+
+interface Post {
+  /** The session's token, unless false (no cookie). */
+  session?: boolean;
+  origin?: string;
+  query?: string;
+  body?: string;
+}
+
+/** A form post to /admin/status as the owner's browser sends it, through the route itself. */
+function post(fields: Record<string, string>, { session = true, origin = SITE.url, query = '?sort=received&lang=en', body }: Post = {}) {
+  const url = new URL(`/admin/status${query}`, SITE.url);
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: body ?? new URLSearchParams(fields).toString(),
+  });
+  const cookies = { get: () => (session ? { value: token } : undefined) };
+  return POST({ request, url, cookies } as unknown as APIContext);
+}
+
+describe('POST /admin/status', () => {
+  it('moves the booking, writes its history and comes back to the same view with the saved notice', async () => {
+    const id = await booking();
+    const res = await post({ id: String(id), action: 'confirm' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/admin?sort=received&saved=${id}&lang=en`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await row(id)).status).toBe('confirmed');
+    expect(await history(id)).toMatchObject([{ action: 'confirm', actor: 'admin', from_status: 'new', to_status: 'confirmed' }]);
+  });
+
+  it('answers a repeated post with the saved notice and changes nothing twice', async () => {
+    const id = await booking();
+    await post({ id: String(id), action: 'confirm' });
+    const again = await post({ id: String(id), action: 'confirm' });
+    expect(again.headers.get('location')).toContain(`saved=${id}`);
+    expect(await history(id)).toHaveLength(1);
+  });
+
+  it('says so when the booking moved meanwhile: a move its state no longer allows is refused, not saved', async () => {
+    const id = await booking();
+    await post({ id: String(id), action: 'confirm' });
+    const res = await post({ id: String(id), action: 'spam' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=state&lang=en`);
+    expect((await row(id)).status).toBe('confirmed');
+  });
+
+  it('declines with the chosen reason', async () => {
+    const id = await booking();
+    await post({ id: String(id), action: 'decline', reason: 'course_unavailable' });
+    expect(await row(id)).toMatchObject({ status: 'declined', decline_reason: 'course_unavailable' });
+  });
+
+  it('proposes a time within the hours, and refuses one outside them with the rule it broke', async () => {
+    const id = await booking();
+    const outside = await post({ id: String(id), action: 'propose', date: dayAhead(4), time: hour(opens - 1) });
+    expect(outside.status).toBe(303);
+    expect(outside.headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=booking.error.hours&lang=en`);
+    expect(await row(id)).toMatchObject({ status: 'new', proposed_date: null });
+    const past = await post({ id: String(id), action: 'propose', date: '2020-01-01', time: hour(opens + 1) });
+    expect(past.headers.get('location')).toContain('why=booking.error.date');
+
+    const ok = await post({ id: String(id), action: 'propose', date: dayAhead(4), time: hour(opens + 1) });
+    expect(ok.headers.get('location')).toContain(`saved=${id}`);
+    expect(await row(id)).toMatchObject({ status: 'proposed', proposed_date: dayAhead(4), proposed_time: hour(opens + 1) });
+    expect((await history(id))[0]?.detail).toBe(`${dayAhead(4)} ${hour(opens + 1)}`);
+  });
+
+  it('refuses a post without a session (401), and one from another origin (403), changing nothing', async () => {
+    const id = await booking();
+    expect((await post({ id: String(id), action: 'confirm' }, { session: false })).status).toBe(401);
+    expect((await post({ id: String(id), action: 'confirm' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await row(id)).status).toBe('new');
+  });
+
+  it.each([
+    ['an unknown action', { action: 'delete' }],
+    ["a move only the visitor makes", { action: 'accept' }],
+    ['no action', {}],
+    ['a decline without its reason', { action: 'decline' }],
+    ['a reason not on the list', { action: 'decline', reason: 'busy' }],
+    ['a proposal without its time', { action: 'propose', date: '2041-01-01' }],
+    ['a field the move does not take', { action: 'confirm', reason: 'other' }],
+    ['a field no form has', { action: 'confirm', status: 'done' }],
+    ['a 40-character date', { action: 'propose', date: '2'.repeat(40), time: '13:00' }],
+  ])('answers 400 to %s', async (_, fields: Record<string, string>) => {
+    const id = await booking();
+    expect((await post({ id: String(id), ...fields })).status).toBe(400);
+    expect((await row(id)).status).toBe('new');
+  });
+
+  it.each([['0'], ['-1'], ['1e3'], ['12abc'], ['9'.repeat(13)], ['']])('answers 400 to the id %j', async (id) => {
+    expect((await post({ id, action: 'confirm' })).status).toBe(400);
+  });
+
+  it('answers 404 for a booking that is not there, and 413 for a body over 16 KB, never a 500', async () => {
+    expect((await post({ id: '999999999', action: 'confirm' })).status).toBe(404);
+    expect((await post({}, { body: `id=1&action=confirm&x=${'a'.repeat(70_000)}` })).status).toBe(413);
+  });
+});
