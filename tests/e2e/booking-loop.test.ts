@@ -1,0 +1,166 @@
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from '../support/browser';
+import { startProductionServer, type RunningServer } from '../support/server-process';
+import { dayAhead } from '../support/site';
+
+/**
+ * The booking loop as people live it, on a server of its own (the owner's webhook points at this
+ * test): a visitor's request is pending on its status page, the owner confirms it in /admin, the
+ * visitor gets a calendar file and cancels, and the owner hears of it; and another time proposed
+ * by the owner is accepted from the status page.
+ */
+const PASSWORD = 'loop-owner-password';
+const hooks: { type: string; booking: { id: number; status: string }; event?: { action: string; actor: string } }[] = [];
+let receiver: http.Server;
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      hooks.push(JSON.parse(body) as (typeof hooks)[number]);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+  server = await startProductionServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-loop-')),
+    DATABASE_URL: '',
+    BOOKING_RATE_LIMIT: '0',
+    ADMIN_PASSWORD: PASSWORD,
+    NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+  });
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((r) => receiver.close(() => r(undefined)));
+});
+
+async function ownerPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: PHONE });
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+  return page;
+}
+
+async function waitForHook(match: (h: (typeof hooks)[number]) => boolean) {
+  for (let i = 0; i < 60 && !hooks.some(match); i += 1) await new Promise((r) => setTimeout(r, 500));
+  return hooks.find(match);
+}
+
+describe('the booking loop', () => {
+  it('request → pending (ko) → confirmed in admin → calendar file → cancelled by the visitor → owner notified', async () => {
+    const day = dayAhead(4);
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${server.url}/booking`);
+    await visitor.getByLabel('이름').fill('김하늘');
+    await visitor.getByLabel('전화번호').fill('0901112233');
+    await visitor.locator('#booking-date').fill(day);
+    await visitor.locator('#booking-time').fill('16:00');
+    await visitor.locator('#booking-consent').check();
+    // A person takes a few seconds; faster forms are kept as a bot's.
+    await visitor.waitForTimeout(2600);
+    await visitor.getByRole('button', { name: '예약 요청 보내기' }).click();
+    await visitor.getByText('아직 확정된 예약이 아니며').waitFor();
+    const reference = await visitor.locator('.booking-form__receipt strong').textContent();
+    expect(reference).toMatch(/^KS-\d{4,}$/);
+    await visitor.getByRole('link', { name: '요청 상태 보기' }).click();
+    await visitor.getByRole('heading', { name: '대기 중: 아직 확정되지 않았습니다' }).waitFor();
+    const statusUrl = visitor.url();
+    expect(statusUrl).toMatch(/\/booking\/status\/\d+-[\w-]{22}$/);
+    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await visitor.getByText(reference ?? '').count()).toBe(1);
+    const id = Number(/status\/(\d+)-/.exec(statusUrl)?.[1]);
+
+    const owner = await ownerPage();
+    await confirmInAdmin(owner, id);
+    await owner.close();
+
+    await visitor.reload();
+    await visitor.getByRole('heading', { name: '확정되었습니다' }).waitFor();
+    const icsHref = await visitor.getByRole('link', { name: '캘린더 파일 받기 (.ics)' }).getAttribute('href');
+    const ics = await fetch(`${server.url}${icsHref}`);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await ics.text();
+    const lines = text.replace(/\r\n /g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(lines).toContain(`UID:booking-${id}@kingstonespa.vn`);
+    expect(lines.find((l) => l.startsWith('DTSTART:'))).toBe(`DTSTART:${day.replaceAll('-', '')}T090000Z`);
+    expect(lines.some((l) => l.startsWith('DTSTAMP:'))).toBe(true);
+    expect(await visitor.getByRole('link', { name: 'Google 캘린더에 추가' }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
+
+    await visitor.getByRole('button', { name: '예약 요청 취소' }).click();
+    await visitor.getByText('요청이 취소되었습니다.').waitFor();
+    await visitor.getByRole('heading', { name: '취소되었습니다' }).waitFor();
+    expect(await visitor.getByRole('button', { name: '예약 요청 취소' }).count()).toBe(0);
+    const told = await waitForHook((h) => h.type === 'booking.cancelled' && h.booking.id === id);
+    expect(told?.event).toMatchObject({ action: 'cancel', actor: 'visitor' });
+    await visitor.close();
+  }, 90_000);
+
+  it('another time proposed by the owner is accepted from the status page (vi)', async () => {
+    const day = dayAhead(5);
+    const res = await fetch(`${server.url}/api/booking?locale=vi`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Ngô Thanh Tâm', phone: '0903334455', date: day, time: '13:00', consent: 'on', fill_ms: '9000' }).toString(),
+    });
+    const answer = (await res.json()) as { ok: boolean; id: number; reference: string; statusUrl: string; message: string };
+    expect(answer).toMatchObject({ ok: true, reference: expect.stringMatching(/^KS-/), statusUrl: expect.stringMatching(/^\/vi\/booking\/status\//) });
+    expect(answer.message).toContain('chưa được xác nhận');
+
+    const owner = await ownerPage();
+    await proposeInAdmin(owner, answer.id, dayAhead(6), '18:30');
+    await owner.close();
+
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${server.url}${answer.statusUrl}`);
+    await visitor.getByRole('heading', { name: 'Đã đề xuất giờ khác' }).waitFor();
+    await visitor.getByRole('button', { name: 'Chấp nhận giờ đề xuất' }).click();
+    await visitor.getByText('Lịch hẹn đã được xác nhận vào giờ đề xuất.').waitFor();
+    await visitor.getByRole('heading', { name: 'Đã xác nhận' }).waitFor();
+    expect(await visitor.locator('.booking-status__facts').textContent()).toContain('18:30');
+    const told = await waitForHook((h) => h.type === 'booking.confirmed' && h.booking.id === answer.id && h.event?.actor === 'visitor');
+    expect(told?.event).toMatchObject({ action: 'accept' });
+    await visitor.close();
+  }, 90_000);
+
+  it('an unknown or forged status link is a localized 404 that is never cached', async () => {
+    const res = await fetch(`${server.url}/en/booking/status/1-AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('Status link not found');
+  });
+});
+
+/** The owner's "confirm" on the booking's card in /admin, as a tap. */
+async function confirmInAdmin(page: Page, id: number) {
+  const card = page.locator(`#booking-${id}`);
+  await card.getByRole('button', { name: '확정', exact: true }).click();
+  await page.waitForURL(/saved=\d+/);
+  expect(await page.locator(`#booking-${id} .admin-row__state`).textContent()).toBe('확정');
+}
+
+/** The owner's "propose another time" on the booking's card in /admin. */
+async function proposeInAdmin(page: Page, id: number, day: string, time: string) {
+  const card = page.locator(`#booking-${id}`);
+  await card.locator('.admin-move-form > summary').filter({ hasText: '다른 시간 제안' }).click();
+  await card.getByLabel('제안 날짜 (호찌민 시간)').fill(day);
+  await card.getByLabel('제안 시간 (호찌민 시간)').fill(time);
+  await card.getByRole('button', { name: '제안 보내기' }).click();
+  await page.waitForURL(/saved=\d+/);
+  expect(await page.locator(`#booking-${id} .admin-row__state`).textContent()).toBe('다른 시간 제안');
+}
