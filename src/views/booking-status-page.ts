@@ -54,7 +54,8 @@ const isExpired = (b: Pick<Booking, 'date'>, now: Date) =>
  * where it stands; a POST (accept, refuse, cancel) makes the visitor's move and answers with a
  * redirect to the page again, so a reload never posts twice. An unknown, forged or expired token
  * is a localized 404; the page has its own rate limit, is never cached or indexed, and sends no
- * Referer onwards (the token is in its URL).
+ * Referer to other sites (the token is in its URL). Not `no-referrer`: under it browsers post the
+ * page's own forms with `Origin: null`, which the origin check refuses.
  */
 export async function answerStatusPage(route: FormPageRoute & { params: { token?: string | undefined } }): Promise<StatusPage | Response | undefined> {
   const locale = localeFromParam(route.params.lang);
@@ -64,7 +65,7 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
   const headers = route.response.headers;
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex, nofollow');
-  headers.set('Referrer-Policy', 'no-referrer');
+  headers.set('Referrer-Policy', 'same-origin');
   const self = localizePath(`/booking/status/${token}`, locale);
   const layout: BaseLayoutProps = { locale, path: `/booking/status/${token}`, title: `${t('status.title')} | ${BUSINESS.name}`, description: t('status.lead'), noindex: true };
   const notFound = (): StatusPage => {
@@ -100,7 +101,7 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
       cancelCutoffHours: BUSINESS.cancelCutoffHours,
     });
     const notice = result.kind === 'changed' || result.kind === 'unchanged' ? action : result.kind === 'refused' && result.why === 'too_late' ? 'late' : 'stale';
-    return new Response(null, { status: 303, headers: { Location: `${self}?done=${notice}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+    return new Response(null, { status: 303, headers: { Location: `${self}?done=${notice}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' } });
   }
 
   return { locale, t, layout, status: statusView(found, locale, t, now, route.url.searchParams.get('done')) };

@@ -52,7 +52,7 @@ describe('the status page', () => {
     expect(route.response.status).toBeUndefined();
     expect(route.response.headers.get('cache-control')).toBe('no-store');
     expect(route.response.headers.get('x-robots-tag')).toContain('noindex');
-    expect(route.response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(route.response.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.layout).toMatchObject({ path: `/booking/status/${token}`, noindex: true });
     expect(page.status?.state).toBe('대기 중: 아직 확정되지 않았습니다');
     expect(page.status?.actions.map((a) => a.action)).toEqual(['cancel']);
