@@ -37,12 +37,16 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     req.on('end', () => {
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
       const reply = (status: number, json: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
-      if (!match?.[1] || !match[2]) return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
-      let params: Record<string, unknown> = {};
+      if (!match?.[1] || !match[2]) {
+        reply(404, { ok: false, error_code: 404, description: 'Not Found' });
+        return;
+      }
+      let params: Record<string, unknown>;
       try {
         params = JSON.parse(body) as Record<string, unknown>;
       } catch {
-        return reply(400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
+        reply(400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
+        return;
       }
       const call = { token: decodeURIComponent(match[1]), method: match[2], params };
       calls.push(call);
@@ -50,7 +54,8 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       const failure = failures.get(call.method);
       if (failure && failure.count > 0) {
         failure.count -= 1;
-        return reply(400, { ok: false, error_code: 400, description: failure.description });
+        reply(400, { ok: false, error_code: 400, description: failure.description });
+        return;
       }
       const message = { message_id: (messageId += 1), date: Math.floor(Date.now() / 1000), chat: { id: Number(params['chat_id']) || 0, type: 'private' }, text: params['text'] };
       reply(200, { ok: true, result: call.method === 'sendMessage' || call.method.startsWith('editMessage') ? message : true });

@@ -12,14 +12,16 @@ export const POST: APIRoute = async ({ request }) => {
   const headers = { 'Cache-Control': 'no-store' };
   const config = telegramWebhookConfig(process.env);
   if (!config) return new Response('Not found', { status: 404, headers });
-  void ensureOutboxWorker().catch(() => undefined);
   const status = await answerTelegramUpdate(
     { secret: request.headers.get(SECRET_HEADER), contentLength: request.headers.get('content-length'), body: request.body },
     {
       config,
       // Short: Telegram waits for our answer, and the owner for the spinner on the button.
       api: createTelegramApi({ token: config.token, base: config.apiBase, timeoutMs: 5000 }),
-      db: async () => (await getDb()).db,
+      db: async () => {
+        void ensureOutboxWorker().catch(() => undefined);
+        return (await getDb()).db;
+      },
       now: new Date(),
       ownerChannels: enabledChannels(),
       visitorMail: Boolean(process.env['SMTP_URL']),
