@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { BUSINESS } from '../../config/business';
 import { SITE } from '../../config/site';
 import { createTelegramApi } from '../../backend/notify/telegram';
-import { enabledChannels, ensureOutboxWorker, getDb } from '../../backend/runtime';
+import { enabledChannels, ensureOutboxWorker, getDb, visitorMailEnabled } from '../../backend/runtime';
 import { answerTelegramUpdate, SECRET_HEADER, telegramWebhookConfig } from '../../backend/telegram/callback';
 
 export const prerender = false;
@@ -24,7 +24,7 @@ export const POST: APIRoute = async ({ request }) => {
       },
       now: new Date(),
       ownerChannels: enabledChannels(),
-      visitorMail: Boolean(process.env['SMTP_URL']),
+      visitorMail: visitorMailEnabled(),
       cancelCutoffHours: BUSINESS.cancelCutoffHours,
       siteUrl: SITE.url,
       log: (line) => console.error(line),
