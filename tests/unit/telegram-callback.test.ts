@@ -81,7 +81,7 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
   /** A new request; each has its own phone number, so none is taken for a repeat of another. */
   const newBooking = async (name: string) => {
     const stored = await storeBooking(db.db, {
-      request: { name, phone: `+8490${run}${(phones += 1)}`, service: 'thai-90', date: '2026-03-05', time: '18:00', notes: '', consent: 'on', website: '' },
+      request: { name, phone: `+8490${run}${(phones += 1)}`, service: 'thai-90', date: '2026-03-05', time: '18:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
       locale: 'vi',
       idempotencyKey: undefined,
       spam: false,
