@@ -50,7 +50,7 @@ export async function readForm(request: Request | FormSource, allowedOrigins: re
 }
 
 /** The body, or undefined when it is larger than `limit` bytes (whatever Content-Length said). */
-async function readLimited(stream: AsyncIterable<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
+export async function readLimited(stream: AsyncIterable<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
   if (!stream) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { BookingMessage } from './message';
 import { VISITOR_EMAIL } from './routing';
+import { createTelegramApi } from './telegram';
+import { telegramKeyboard } from '../telegram/keyboard';
 
 /**
  * Sends one message on one channel; throws when the channel did not accept it. `deliveryId`
@@ -95,17 +97,11 @@ export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Recor
   }
 
   if (env['TELEGRAM_BOT_TOKEN'] && env['TELEGRAM_CHAT_ID']) {
-    const base = (env['TELEGRAM_API_BASE'] ?? 'https://api.telegram.org').replace(/\/$/, '');
-    const url = `${base}/bot${env['TELEGRAM_BOT_TOKEN']}/sendMessage`;
+    const api = createTelegramApi({ token: env['TELEGRAM_BOT_TOKEN'], base: env['TELEGRAM_API_BASE'], fetchImpl });
     const chatId = env['TELEGRAM_CHAT_ID'];
     channels['telegram'] = async (m) => {
-      const res = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ chat_id: chatId, text: m.text, disable_web_page_preview: true }),
-        signal: timeout(),
-      });
-      if (!res.ok) throw new Error(`telegram answered ${res.status}`);
+      const keyboard = telegramKeyboard(m);
+      await api.sendMessage({ chat_id: chatId, text: m.text, link_preview_options: { is_disabled: true }, ...(keyboard ? { reply_markup: keyboard } : {}) });
     };
   }
   return channels;

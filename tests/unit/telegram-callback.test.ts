@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeBooking } from '../../src/backend/booking/store';
+import type { Db } from '../../src/backend/db/connect';
+import { createTelegramApi } from '../../src/backend/notify/telegram';
+import { answerTelegramUpdate, MAX_UPDATE_BYTES, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/backend/telegram/callback';
+import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
+import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
+
+const TOKEN = '123456:test-token';
+const SECRET = 'webhook-secret_1';
+const CHAT = 4242;
+const NOW = new Date('2026-03-01T03:00:00Z');
+let fake: FakeTelegram;
+
+beforeAll(async () => {
+  fake = await startFakeTelegram();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+const bodyOf = (text: string) => ({
+  async *[Symbol.asyncIterator]() {
+    yield new TextEncoder().encode(text);
+  },
+});
+
+let updateId = 1;
+/** A button press as Telegram posts it: on a message in `chat`, with `data`. */
+function press(data: string, { chat = CHAT, queryId = `q${updateId}` } = {}) {
+  return JSON.stringify({
+    update_id: (updateId += 1),
+    callback_query: {
+      id: queryId,
+      from: { id: 1, is_bot: false, first_name: 'Owner' },
+      chat_instance: '-1',
+      message: { message_id: 77, date: 1, chat: { id: chat, type: 'private' }, text: 'Kingstone Spa: new booking request' },
+      data,
+    },
+  });
+}
+
+describe('telegram webhook settings', () => {
+  it('exist only with the token, the chat and the secret', () => {
+    expect(telegramWebhookConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: '1' })).toBeUndefined();
+    expect(telegramWebhookConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET })).toBeUndefined();
+    expect(telegramWebhookConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: '1', TELEGRAM_WEBHOOK_SECRET: SECRET })).toMatchObject({ chatId: '1', secret: SECRET });
+  });
+
+  it('match the secret exactly, whatever the length given', () => {
+    expect(secretMatches(SECRET, SECRET)).toBe(true);
+    for (const given of [null, undefined, '', `${SECRET}x`, SECRET.slice(0, -1), SECRET.toUpperCase()]) expect(secretMatches(given, SECRET)).toBe(false);
+    expect(secretMatches('', '')).toBe(false);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databaseUrl }) => {
+  /** Query ids of this database's run: the fake keeps the other run's calls too. */
+  const q = (id: string) => `${name}-${id}`;
+  let db: Db;
+  let dbOpened = 0;
+  const logs: string[] = [];
+
+  const context = (): UpdateContext => ({
+    config: { token: TOKEN, chatId: String(CHAT), secret: SECRET, apiBase: fake.url },
+    api: createTelegramApi({ token: TOKEN, base: fake.url, timeoutMs: 5000 }),
+    db: async () => ((dbOpened += 1), db.db),
+    now: NOW,
+    ownerChannels: ['telegram', 'webhook'],
+    visitorMail: false,
+    cancelCutoffHours: 3,
+    siteUrl: 'https://kingstonespa.vn',
+    log: (line) => logs.push(line),
+  });
+  const post = (body: string, secret: string | null = SECRET) =>
+    answerTelegramUpdate({ secret, contentLength: String(Buffer.byteLength(body)), body: bodyOf(body) }, context());
+
+  // A PostgreSQL database may outlive a run: each run's numbers are its own.
+  const run = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  let phones = 100;
+  /** A new request; each has its own phone number, so none is taken for a repeat of another. */
+  const newBooking = async (name: string) => {
+    const stored = await storeBooking(db.db, {
+      request: { name, phone: `+8490${run}${(phones += 1)}`, service: 'thai-90', date: '2026-03-05', time: '18:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
+      locale: 'vi',
+      idempotencyKey: undefined,
+      spam: false,
+      now: NOW,
+      channels: [],
+    });
+    if (stored.kind !== 'created') throw new Error(stored.kind);
+    return stored.id;
+  };
+  const booking = (id: number) => db.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const history = (id: number) => db.db.selectFrom('booking_events').selectAll().where('booking_id', '=', id).execute();
+  const answerTo = (queryId: string) => fake.called('answerCallbackQuery').find((c) => c.params['callback_query_id'] === queryId)?.params['text'];
+  const editsSince = (from: number, method = 'editMessageText') => fake.calls.slice(from).filter((c) => c.method === method);
+
+  beforeAll(async () => {
+    db = await openTestDatabase('kingstone-telegram-', databaseUrl);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('answers 401 without the secret, before reading the body or the database', async () => {
+    const id = await newBooking('No Secret');
+    const opened = dbOpened;
+    const before = fake.calls.length;
+    expect(await post(press(`c:${id}`), null)).toBe(401);
+    expect(await post(press(`c:${id}`), 'wrong')).toBe(401);
+    expect(await post(press(`c:${id}`), `${SECRET} `)).toBe(401);
+    expect(dbOpened).toBe(opened);
+    expect(fake.calls.length).toBe(before);
+    expect((await booking(id)).status).toBe('new');
+  });
+
+  it('confirms on Confirm, answers the tap and rewrites the message with the new state', async () => {
+    const id = await newBooking('Confirm Me');
+    const from = fake.calls.length;
+    expect(await post(press(`c:${id}`, { queryId: q('confirm-1') }))).toBe(200);
+    expect((await booking(id)).status).toBe('confirmed');
+    const events = await history(id);
+    expect(events).toMatchObject([{ action: 'confirm', actor: 'telegram', from_status: 'new', to_status: 'confirmed' }]);
+    expect(answerTo(q('confirm-1'))).toBe(`Booking #${id} confirmed.`);
+    const [edit] = editsSince(from);
+    expect(edit?.params).toMatchObject({ chat_id: CHAT, message_id: 77 });
+    expect(String(edit?.params['text'])).toContain(`new booking request #${id}`);
+    expect(String(edit?.params['text'])).toMatch(/\n\nStatus: confirmed$/);
+    // The answer buttons are gone; the number to copy stays.
+    const { phone } = await booking(id);
+    expect(edit?.params['reply_markup']).toEqual({ inline_keyboard: [[{ text: `Copy ${phone}`, copy_text: { text: phone } }]] });
+    // The owner's own move is not sent back to the owner's Telegram; the webhook hears of it.
+    const outbox = await db.db.selectFrom('outbox').select('channel').where('booking_id', '=', id).execute();
+    expect(outbox.map((r) => r.channel)).toEqual(['webhook']);
+  });
+
+  it('changes nothing twice when Telegram repeats the update, and still answers 200', async () => {
+    const id = await newBooking('Twice');
+    const update = press(`c:${id}`, { queryId: q('twice') });
+    expect(await post(update)).toBe(200);
+    fake.failNext('editMessageText', 'Bad Request: message is not modified: specified new message content and reply markup are exactly the same');
+    const logged = logs.length;
+    expect(await post(update)).toBe(200);
+    expect(await history(id)).toHaveLength(1);
+    expect(fake.called('answerCallbackQuery').filter((c) => c.params['callback_query_id'] === q('twice')).map((c) => c.params['text'])).toEqual([
+      `Booking #${id} confirmed.`,
+      'Already confirmed.',
+    ]);
+    // Telegram's "not modified" is what a repeat is expected to get: not an error worth a log line.
+    expect(logs.slice(logged)).toEqual([]);
+  });
+
+  it('asks for a reason on Decline, declines with it, and records it', async () => {
+    const id = await newBooking('Decline Me');
+    let from = fake.calls.length;
+    expect(await post(press(`r:${id}`, { queryId: q('why') }))).toBe(200);
+    expect((await booking(id)).status).toBe('new');
+    expect(answerTo(q('why'))).toBe('Why decline?');
+    const [swap] = editsSince(from, 'editMessageReplyMarkup');
+    expect(JSON.stringify(swap?.params['reply_markup'])).toContain(`"d:${id}:fully_booked"`);
+
+    from = fake.calls.length;
+    expect(await post(press(`b:${id}`))).toBe(200);
+    const [back] = editsSince(from, 'editMessageReplyMarkup');
+    expect(JSON.stringify(back?.params['reply_markup'])).toContain(`"c:${id}"`);
+
+    from = fake.calls.length;
+    expect(await post(press(`d:${id}:fully_booked`, { queryId: q('decline') }))).toBe(200);
+    expect(await booking(id)).toMatchObject({ status: 'declined', decline_reason: 'fully_booked' });
+    expect(await history(id)).toMatchObject([{ action: 'decline', actor: 'telegram', detail: 'fully_booked' }]);
+    expect(answerTo(q('decline'))).toBe('Declined: Fully booked.');
+    expect(String(editsSince(from)[0]?.params['text'])).toMatch(/Status: declined \(Fully booked\)$/);
+  });
+
+  it('refuses a move the booking’s state no longer allows, and shows that state', async () => {
+    const id = await newBooking('Too Late');
+    expect(await post(press(`d:${id}:closed`))).toBe(200);
+    const from = fake.calls.length;
+    expect(await post(press(`c:${id}`, { queryId: q('late') }))).toBe(200);
+    expect((await booking(id)).status).toBe('declined');
+    expect(answerTo(q('late'))).toBe('Not possible: the booking is declined.');
+    expect(String(editsSince(from)[0]?.params['text'])).toMatch(/Status: declined \(Closed that day\)$/);
+    // Decline's reasons are not offered again either.
+    expect(await post(press(`r:${id}`))).toBe(200);
+    expect(editsSince(from, 'editMessageReplyMarkup')).toEqual([]);
+  });
+
+  it('ignores a press from another chat: no change, no edit', async () => {
+    const id = await newBooking('Forged Chat');
+    const from = fake.calls.length;
+    expect(await post(press(`c:${id}`, { chat: 999, queryId: q('forged') }))).toBe(200);
+    expect((await booking(id)).status).toBe('new');
+    expect(await history(id)).toEqual([]);
+    expect(editsSince(from)).toEqual([]);
+    expect(answerTo(q('forged'))).toBe('This chat cannot change bookings.');
+  });
+
+  it('says so when the booking does not exist, or the button is not ours', async () => {
+    expect(await post(press('c:999999999', { queryId: q('gone') }))).toBe(200);
+    expect(answerTo(q('gone'))).toBe('Booking not found.');
+    expect(await post(press('x:1', { queryId: q('odd') }))).toBe(200);
+    expect(answerTo(q('odd'))).toBe('This button is no longer valid.');
+  });
+
+  it('moves the booking even when Telegram fails to take the answer, and keeps the token out of the log', async () => {
+    const id = await newBooking('Telegram Down');
+    fake.failNext('answerCallbackQuery', `Bad Request: query is too old (bot${TOKEN})`);
+    const logged = logs.length;
+    expect(await post(press(`c:${id}`))).toBe(200);
+    expect((await booking(id)).status).toBe('confirmed');
+    const lines = logs.slice(logged);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('answerCallbackQuery answered 400');
+    expect(lines.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('answers 200 and does nothing for an update that is not a button press', async () => {
+    const before = fake.calls.length;
+    expect(await post(JSON.stringify({ update_id: 5, message: { message_id: 1, chat: { id: CHAT }, text: '/start' } }))).toBe(200);
+    expect(fake.calls.length).toBe(before);
+  });
+
+  it.each([
+    ['not JSON', '{"update_id":'],
+    ['not an object', '[]'],
+    ['no update id', JSON.stringify({ callback_query: {} })],
+    ['a query without an id', JSON.stringify({ update_id: 1, callback_query: { from: { id: 1 }, data: 'c:1' } })],
+    ['a chat id that is text', JSON.stringify({ update_id: 1, callback_query: { id: 'q', from: { id: 1 }, data: 'c:1', message: { message_id: 1, chat: { id: '4242' } } } })],
+    ['callback data over 64 bytes', JSON.stringify({ update_id: 1, callback_query: { id: 'q', from: { id: 1 }, data: `c:1${' '.repeat(62)}` } })],
+    ['invalid UTF-8', '\u00ff'],
+  ])('answers 400 to %s, and calls nobody', async (_case, body) => {
+    const before = fake.calls.length;
+    const raw = body === '\u00ff' ? new Uint8Array([0x7b, 0xff, 0x7d]) : new TextEncoder().encode(body);
+    const status = await answerTelegramUpdate(
+      { secret: SECRET, contentLength: String(raw.byteLength), body: { async *[Symbol.asyncIterator]() { yield raw; } } },
+      context(),
+    );
+    expect(status).toBe(400);
+    expect(fake.calls.length).toBe(before);
+  });
+
+  it('answers 413 to a body over the limit, whatever Content-Length says', async () => {
+    const big = `{"update_id":1,"x":"${'a'.repeat(MAX_UPDATE_BYTES)}"}`;
+    expect(await post(big)).toBe(413);
+    expect(await answerTelegramUpdate({ secret: SECRET, contentLength: '10', body: bodyOf(big) }, context())).toBe(413);
+  });
+});
