@@ -1,11 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from '../support/browser';
+import { describeMessage, summarize, validateFolder } from '../support/checkers';
 import { startProductionServer, type RunningServer } from '../support/server-process';
 import { dayAhead } from '../support/site';
 
@@ -20,6 +22,9 @@ const hooks: { type: string; booking: { id: number; status: string }; event?: { 
 let receiver: http.Server;
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
+/** Status pages in each state they passed through, as served, for the checkers below. */
+const seen = new Map<string, string>();
+const keep = async (state: string, url: string) => seen.set(state, url);
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -83,6 +88,7 @@ describe('the booking loop', () => {
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await visitor.getByText(reference ?? '').count()).toBe(1);
     const id = Number(/status\/(\d+)-/.exec(statusUrl)?.[1]);
+    await keep('pending (ko)', statusUrl);
 
     const owner = await ownerPage();
     await confirmInAdmin(owner, id);
@@ -90,6 +96,7 @@ describe('the booking loop', () => {
 
     await visitor.reload();
     await visitor.getByRole('heading', { name: '확정되었습니다' }).waitFor();
+    await keep('confirmed (ko)', statusUrl);
     const icsHref = await visitor.getByRole('link', { name: '캘린더 파일 받기 (.ics)' }).getAttribute('href');
     const ics = await fetch(`${server.url}${icsHref}`);
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -106,6 +113,7 @@ describe('the booking loop', () => {
     await visitor.getByText('요청이 취소되었습니다.').waitFor();
     await visitor.getByRole('heading', { name: '취소되었습니다' }).waitFor();
     expect(await visitor.getByRole('button', { name: '예약 요청 취소' }).count()).toBe(0);
+    await keep('cancelled (ko)', visitor.url());
     const told = await waitForHook((h) => h.type === 'booking.cancelled' && h.booking.id === id);
     expect(told?.event).toMatchObject({ action: 'cancel', actor: 'visitor' });
     await visitor.close();
@@ -129,6 +137,7 @@ describe('the booking loop', () => {
     const visitor = await browser.newPage({ viewport: PHONE });
     await visitor.goto(`${server.url}${answer.statusUrl}`);
     await visitor.getByRole('heading', { name: 'Đã đề xuất giờ khác' }).waitFor();
+    await keep('proposed (vi)', visitor.url());
     await visitor.getByRole('button', { name: 'Chấp nhận giờ đề xuất' }).click();
     await visitor.getByText('Lịch hẹn đã được xác nhận vào giờ đề xuất.').waitFor();
     await visitor.getByRole('heading', { name: 'Đã xác nhận' }).waitFor();
@@ -137,6 +146,28 @@ describe('the booking loop', () => {
     expect(told?.event).toMatchObject({ action: 'accept' });
     await visitor.close();
   }, 90_000);
+
+  it('every state seen is valid HTML (W3C Nu), has no axe violation and fits a 320 px phone', async () => {
+    await keep('not found (en)', `${server.url}/en/booking/status/1-AAAAAAAAAAAAAAAAAAAAAA`);
+    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancelled (ko)', 'proposed (vi)', 'not found (en)']);
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-status-'));
+    const names = [...seen.keys()];
+    // axe runs in a context of its own.
+    const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
+    const page = await context.newPage();
+    for (const [i, [state, url]] of [...seen].entries()) {
+      writeFileSync(path.join(dir, `${i}.html`), await (await fetch(url)).text());
+      await page.goto(url);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(summarize(violations), state).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), state).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+    const errors = await validateFolder(dir);
+    for (const [i, state] of names.entries()) {
+      expect(errors.filter((m) => m.url?.endsWith(`/${i}.html`)).map(describeMessage), state).toEqual([]);
+    }
+  }, 120_000);
 
   it('an unknown or forged status link is a localized 404 that is never cached', async () => {
     const res = await fetch(`${server.url}/en/booking/status/1-AAAAAAAAAAAAAAAAAAAAAA`);
