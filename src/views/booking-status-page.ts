@@ -1,10 +1,9 @@
 import { applyTransition } from '../backend/booking/transition';
 import { bookingReference, calendarPath, readStatusToken } from '../backend/booking/status-token';
-import { requestClientAddress } from '../backend/client';
+import { clientKey, requestClientAddress } from '../backend/client';
 import { readForm } from '../backend/form';
 import { enabledChannels, getDb, getStatusLimiter, visitorMailEnabled } from '../backend/runtime';
 import { allowedOrigins } from '../backend/origins';
-import { clientKey } from '../backend/client';
 import type { Booking } from '../backend/db/schema';
 import { courseOf, formatAppointment, statusText } from '../booking/status-text';
 import { canMove, visitorCanCancel, type BookingAction } from '../booking/transitions';
@@ -13,6 +12,7 @@ import { TIME_ZONE, type Locale } from '../i18n/locales';
 import { localeFromParam, localizePath } from '../i18n/routing';
 import { createT, type Translate } from '../i18n/t';
 import { zonedInstant } from '../utils/time-zone';
+import type { StatusCard } from '../components/booking/BookingStatusView';
 import type { BaseLayoutProps } from './base-view';
 import type { FormPageRoute } from './form-page';
 import { googleCalendarUrl } from '../booking/calendar';
@@ -31,19 +31,7 @@ export interface StatusPage {
   t: Translate;
   layout: BaseLayoutProps;
   /** Absent for an unknown or expired link: the page shows the localized "not found". */
-  status?: {
-    reference: string;
-    state: string;
-    stateClass: string;
-    next: string;
-    facts: { label: string; value: string }[];
-    notice: string | undefined;
-    /** The buttons the visitor has now, each a form posting back to this page. */
-    actions: { action: VisitorAction; label: string; primary: boolean }[];
-    /** Said instead of the cancel button once online cancellation has closed. */
-    tooLate: string | undefined;
-    calendar: { ics: string; icsLabel: string; google: string; googleLabel: string } | undefined;
-  };
+  status?: StatusCard;
 }
 
 const isExpired = (b: Pick<Booking, 'date'>, now: Date) =>
@@ -107,7 +95,7 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
   return { locale, t, layout, status: statusView(found, locale, t, now, route.url.searchParams.get('done')) };
 }
 
-function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: string | null): NonNullable<StatusPage['status']> {
+function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: string | null): StatusCard {
   const { state, next } = statusText(b, locale, t);
   const course = courseOf(b.service_option, locale, t);
   const facts = [

@@ -37,8 +37,8 @@ function violations(from: (f: string) => boolean, allowed: (target: string, impo
 }
 
 describe('dependency rules', () => {
-  it('components and blocks never import server code, pages or layouts', () => {
-    expect(violations(under('src/components', 'src/blocks'), (t) => !under('src/backend', 'src/pages', 'src/layouts', 'host', 'integrations')(t))).toEqual([]);
+  it('components and blocks never import server code, pages, layouts or views', () => {
+    expect(violations(under('src/components', 'src/blocks'), (t) => !under('src/backend', 'src/pages', 'src/layouts', 'src/views', 'host', 'integrations')(t))).toEqual([]);
   });
 
   it('the node:http host imports only itself and the shared lists', () => {

@@ -1,9 +1,24 @@
 import type { Translate } from '../../i18n/t';
-import type { StatusPage } from '../../views/booking-status-page';
+
+/** A request's status as the page shows it (src/views/booking-status-page.ts computes it). */
+export interface StatusCard {
+  reference: string;
+  state: string;
+  /** The stored state, for the card's colour. */
+  stateClass: string;
+  next: string;
+  facts: { label: string; value: string }[];
+  notice: string | undefined;
+  /** The buttons the visitor has now, each a form posting back to the page. */
+  actions: { action: 'accept' | 'refuse' | 'cancel'; label: string; primary: boolean }[];
+  /** Said instead of the cancel button once online cancellation has closed. */
+  tooLate: string | undefined;
+  calendar: { ics: string; icsLabel: string; google: string; googleLabel: string } | undefined;
+}
 
 export interface BookingStatusViewProps {
   t: Translate;
-  status: NonNullable<StatusPage['status']>;
+  status: StatusCard;
   /** This page's own path: the visitor's buttons post back to it. */
   action: string;
 }
