@@ -27,7 +27,10 @@ describe('booking form without JavaScript', () => {
     await page.goto(`${baseURL()}/vi/booking`);
     await fill(page, { name: 'Trần Thị Mai', phone: '0912 345 678', time: '14:15' });
     await Promise.all([page.waitForURL(/\/vi\/booking$/), page.getByRole('button', { name: 'Gửi yêu cầu đặt lịch' }).click()]);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Đặt lịch thành công! Chúng tôi sẽ liên hệ với bạn sớm.');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã nhận yêu cầu. Lịch hẹn chưa được xác nhận: chúng tôi sẽ liên hệ để xác nhận.');
+    // A request, not an appointment: its reference and the way to follow it.
+    expect(await page.locator('.booking-form__receipt strong').textContent()).toMatch(/^KS-\d{4,}$/);
+    expect(await page.getByRole('link', { name: 'Theo dõi yêu cầu' }).getAttribute('href')).toMatch(/^\/vi\/booking\/status\/\d+-[\w-]{22}$/);
     await context.close();
   });
 
@@ -58,7 +61,8 @@ describe('booking form with JavaScript', () => {
     const posted = page.waitForRequest((r) => r.url().includes('/api/booking'));
     await page.locator('button[type="submit"]').click();
     expect((await posted).postData()).toMatch(/idempotency_key=[\w-]+/);
-    await expect.poll(() => page.locator('.booking-form__result--success').textContent()).toBe('예약이 접수되었습니다! 곧 연락드리겠습니다.');
+    await expect.poll(() => page.locator('.booking-form__result--success').textContent()).toBe('예약 요청이 접수되었습니다. 아직 확정된 예약이 아니며, 확인 후 연락드리겠습니다.');
+    expect(await page.getByRole('link', { name: '요청 상태 보기' }).getAttribute('href')).toMatch(/^\/booking\/status\/\d+-[\w-]{22}$/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('booking-form__result'))).toBe(true);
     expect(page.url()).toMatch(/\/booking$/);
     await page.close();
