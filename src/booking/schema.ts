@@ -3,6 +3,7 @@ import { hoursOn, regularHours } from '../config/special-hours';
 import { SERVICES } from '../services/catalogue';
 import { TIME_ZONE } from '../i18n/locales';
 import { toE164 } from './phone';
+import { wallClock } from '../utils/time-zone';
 import { CONTACT_METHODS, type ContactMethod } from './record';
 
 /**
@@ -40,22 +41,10 @@ const minutesOf = (hhmm: string) => {
   return h * 60 + m;
 };
 
-// Made once: building an Intl formatter costs more than the whole rest of a booking check.
-const SPA_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Today's date and the minutes since midnight in Ho Chi Minh City. */
 export function spaClock(now: Date): { today: string; minutes: number } {
-  const parts = SPA_CLOCK.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { today: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const { date, minutes } = wallClock(now.getTime(), TIME_ZONE);
+  return { today: date, minutes };
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */

@@ -8,20 +8,26 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+// One formatter per zone, made once: building an Intl formatter costs more than the whole rest of
+// a booking check.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in `timeZone` at `ms`: its date (YYYY-MM-DD) and the minutes since its midnight. */
+export function wallClock(ms: number, timeZone: string): { date: string; minutes: number } {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(ms);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
 /** Milliseconds since the epoch of a wall-clock date and time in `timeZone`. */
 export function zonedInstant(date: string, time: string, timeZone: string): number {
   const asUtc = Date.parse(`${date}T${time}:00Z`);
-  // The zone's offset at that moment: format the UTC guess in the zone and see how far it lands.
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(asUtc);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const shown = Date.parse(`${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:00Z`);
-  return asUtc - (shown - asUtc);
+  // The zone's offset at that moment: read the UTC guess on the zone's clock and see how far it lands.
+  const shown = wallClock(asUtc, timeZone);
+  return asUtc - (Date.parse(`${shown.date}T00:00:00Z`) + shown.minutes * 60_000 - asUtc);
 }

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/backend/db/connect';
 import { storeBooking } from '../../src/backend/booking/store';
@@ -11,21 +10,22 @@ import { createChannels, DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, ve
 import { backoffMs, deliverDue, MAX_ATTEMPTS } from '../../src/backend/notify/outbox';
 import { formatPrice } from '../../src/i18n/format';
 import { optionPrice } from '../support/catalogue';
+import { startMailCatcher } from '../support/smtp';
 
 const SECRET = 'test-secret';
-const mails: string[] = [];
 const hooks: { body: string; signature: string | undefined; timestamp: string | undefined }[] = [];
 /** The delivery id of every webhook attempt, answered or not. */
 const hookDeliveries: (string | undefined)[] = [];
 const telegrams: { url: string; body: string }[] = [];
 let webhookFailuresLeft = 2;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let mails: string[] = [];
 let receiver: http.Server;
 let dir: string;
 let db: Db;
 let env: Record<string, string>;
 
-function listen(server: http.Server | SMTPServer): Promise<number> {
+function listen(server: http.Server): Promise<number> {
   return new Promise((resolve) => {
     const s = server as http.Server;
     s.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port));
@@ -33,19 +33,8 @@ function listen(server: http.Server | SMTPServer): Promise<number> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (c: Buffer) => (text += c.toString()));
-      stream.on('end', () => {
-        mails.push(text);
-        done();
-      });
-    },
-  });
-  const smtpPort = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
+  smtp = await startMailCatcher();
+  mails = smtp.mails;
   receiver = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -69,7 +58,7 @@ beforeAll(async () => {
   });
   const port = await listen(receiver);
   env = {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'owner@example.test',
     NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
     NOTIFY_WEBHOOK_SECRET: SECRET,
@@ -83,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.close();
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await smtp.close();
   await new Promise((r) => receiver.close(() => r(undefined)));
   rmSync(dir, { recursive: true, force: true });
 });

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBooking } from '../../src/backend/booking/store';
 import { applyTransition } from '../../src/backend/booking/transition';
@@ -7,33 +5,19 @@ import type { Db } from '../../src/backend/db/connect';
 import { createChannels } from '../../src/backend/notify/channels';
 import { deliverDue } from '../../src/backend/notify/outbox';
 import { openTestDatabase } from '../support/database';
+import { startMailCatcher } from '../support/smtp';
 
 /** A visitor who chose e-mail hears of their request and of the owner's answers, in their language. */
-const mails: string[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
 let db: Db;
-let smtpUrl = '';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (c: Buffer) => (text += c.toString()));
-      stream.on('end', () => {
-        mails.push(text);
-        done();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startMailCatcher();
   db = await openTestDatabase('kingstone-visitor-mail-');
 });
 afterAll(async () => {
   await db.close();
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await smtp.close();
 });
 
 /** The mail as text: quoted-printable soft line breaks joined and =XX bytes decoded as UTF-8. */
@@ -63,7 +47,7 @@ describe('the visitor’s e-mail', () => {
       visitorMail: true,
     });
     if (stored.kind !== 'created') throw new Error('not stored');
-    const channels = createChannels({ SMTP_URL: smtpUrl });
+    const channels = createChannels({ SMTP_URL: smtp.url });
     const site = 'https://kingstonespa.vn';
     expect(await deliverDue(db.db, channels, site, now)).toEqual({ delivered: 1, failed: 0 });
     const common = { ownerChannels: [], visitorMail: true, cancelCutoffHours: 3, now };
@@ -72,6 +56,7 @@ describe('the visitor’s e-mail', () => {
     expect((await applyTransition(db.db, { id: stored.id, action: 'cancel', actor: 'visitor', ...common })).kind).toBe('changed');
     expect(await deliverDue(db.db, channels, site, now)).toEqual({ delivered: 0, failed: 0 });
 
+    const { mails } = smtp;
     expect(mails).toHaveLength(2);
     const [received = '', confirmed = ''] = mails.map(decoded);
     for (const mail of [received, confirmed]) {

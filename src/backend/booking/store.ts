@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BookingRequest } from '../../booking/schema';
 import { DatabaseBusyError } from '../db/busy';
 import type { Database } from '../db/schema';
+import { outboxRows } from '../notify/outbox';
 import { outboxChannels } from '../notify/routing';
 
 /** Two submissions of the same phone, date, time and service this close together are one booking. */
@@ -160,16 +161,7 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
         ownerChannels: input.channels,
         visitorEmail: Boolean(input.visitorMail) && input.request.contact_method === 'email',
       });
-      return channels.map((channel) => ({
-        booking_id: ids[slot] as number,
-        event_id: null,
-        channel,
-        attempts: 0,
-        next_attempt_at: input.now.toISOString(),
-        delivered_at: null,
-        failed_at: null,
-        last_error: null,
-      }));
+      return outboxRows(ids[slot] as number, null, channels, input.now);
     });
     if (outbox.length > 0) await trx.insertInto('outbox').values(outbox).execute();
   }

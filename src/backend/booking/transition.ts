@@ -3,6 +3,7 @@ import type { BookingActor, BookingEventRecord, DeclineReason } from '../../book
 import { canMove, eventName, MOVES, visitorCanCancel, type BookingAction } from '../../booking/transitions';
 import { TIME_ZONE } from '../../i18n/locales';
 import type { Booking, Database } from '../db/schema';
+import { outboxRows } from '../notify/outbox';
 import { outboxChannels } from '../notify/routing';
 
 export interface TransitionInput {
@@ -90,21 +91,7 @@ export async function applyTransition(db: Kysely<Database>, input: TransitionInp
       visitorEmail: input.visitorMail && booking.contact_method === 'email' && Boolean(booking.contact_handle),
     });
     if (channels.length > 0) {
-      await trx
-        .insertInto('outbox')
-        .values(
-          channels.map((channel) => ({
-            booking_id: Number(booking.id),
-            event_id: Number(eventId),
-            channel,
-            attempts: 0,
-            next_attempt_at: input.now.toISOString(),
-            delivered_at: null,
-            failed_at: null,
-            last_error: null,
-          })),
-        )
-        .execute();
+      await trx.insertInto('outbox').values(outboxRows(Number(booking.id), Number(eventId), channels, input.now)).execute();
     }
     const after = await trx.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();
     return { kind: 'changed', booking: after, event: { ...event, id: Number(eventId) } };

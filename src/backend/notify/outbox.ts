@@ -9,6 +9,20 @@ const BATCH = 20;
 /** How long a worker holds a notification it is sending before another worker may try it. */
 const LEASE_MS = 2 * 60 * 1000;
 
+/** The outbox rows that announce a new request (`eventId` null) or a move, one per channel, due now. */
+export function outboxRows(bookingId: number, eventId: number | null, channels: readonly string[], now: Date) {
+  return channels.map((channel) => ({
+    booking_id: bookingId,
+    event_id: eventId,
+    channel,
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    delivered_at: null,
+    failed_at: null,
+    last_error: null,
+  }));
+}
+
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
