@@ -20,6 +20,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-telegram-'));
   server = await startProductionServer({
     DATA_DIR: dataDir,
+    // SQLite even where CI provides PostgreSQL: the test reads the server's database file.
+    DATABASE_URL: '',
     BOOKING_RATE_LIMIT: '0',
     TELEGRAM_BOT_TOKEN: TOKEN,
     TELEGRAM_CHAT_ID: CHAT,
