@@ -3,7 +3,7 @@ import { storeBooking } from '../../src/backend/booking/store';
 import type { Db } from '../../src/backend/db/connect';
 import { createTelegramApi } from '../../src/backend/notify/telegram';
 import { answerTelegramUpdate, MAX_UPDATE_BYTES, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/backend/telegram/callback';
-import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
+import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
 
 const TOKEN = '123456:test-token';
@@ -75,13 +75,11 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
   const post = (body: string, secret: string | null = SECRET) =>
     answerTelegramUpdate({ secret, contentLength: String(Buffer.byteLength(body)), body: bodyOf(body) }, context());
 
-  // A PostgreSQL database may outlive a run: each run's numbers are its own.
-  const run = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   let phones = 100;
   /** A new request; each has its own phone number, so none is taken for a repeat of another. */
   const newBooking = async (name: string) => {
     const stored = await storeBooking(db.db, {
-      request: { name, phone: `+8490${run}${(phones += 1)}`, service: 'thai-90', date: '2026-03-05', time: '18:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
+      request: { name, phone: `+849012${String((phones += 1)).padStart(4, '0')}`, service: 'thai-90', date: '2026-03-05', time: '18:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
       locale: 'vi',
       idempotencyKey: undefined,
       spam: false,
@@ -97,7 +95,8 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
   const editsSince = (from: number, method = 'editMessageText') => fake.calls.slice(from).filter((c) => c.method === method);
 
   beforeAll(async () => {
-    db = await openTestDatabase('kingstone-telegram-', databaseUrl);
+    // A database of its own (dropped after), so no earlier run's requests look like repeats.
+    db = await openOwnTestDatabase('kingstone-telegram-', databaseUrl);
   });
   afterAll(async () => {
     await db?.close();
