@@ -4,6 +4,7 @@ import { SERVICES } from '../services/catalogue';
 import { TIME_ZONE } from '../i18n/locales';
 import { toE164 } from './phone';
 import { wallClock } from '../utils/time-zone';
+import { EmailSchema } from '../utils/email';
 import { CONTACT_METHODS, type ContactMethod } from './record';
 
 /**
@@ -201,8 +202,6 @@ function buildBookingSchema(now: Date) {
 }
 
 export const CONTACT_HANDLE_MAX = 100;
-// Deliberately simple and linear: one "@", a dot in the domain, no spaces. The mail server is the real check.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A chosen way to be answered needs its handle (a phone call can use the booking's number), and
@@ -211,7 +210,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function contactProblem(method: ContactMethod | undefined, handle: string): BookingErrorKey | undefined {
   if (method === undefined || method === 'phone') return undefined;
   if (handle === '') return 'booking.error.contact';
-  if (method === 'email' && !EMAIL.test(handle)) return 'booking.error.contact';
+  // The newsletter's own address rule: state changes are mailed to it.
+  if (method === 'email' && !EmailSchema.safeParse(handle).success) return 'booking.error.contact';
   return undefined;
 }
 

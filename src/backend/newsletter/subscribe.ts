@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
 import type { Limiter } from '../booking/limits';
 import type { Database } from '../db/schema';
 import { readForm } from '../form';
+import { EmailSchema } from '../../utils/email';
 
-// The length is checked before anything else reads the text: the address pattern then never
-// sees more than an address can hold.
-export const EmailSchema = z
-  .string()
-  .max(320)
-  .transform((s) => s.trim().toLowerCase())
-  .pipe(z.email().max(254));
 
 export type NewsletterOutcome =
   | { status: 200; kind: 'subscribed' }

@@ -9,7 +9,7 @@ import { createBookingSchema } from '../../../src/booking/schema';
 import { parseAdminMove } from '../../../src/backend/admin/move-form';
 import { readForm } from '../../../src/backend/form';
 import { parseNotice } from '../../../src/components/admin/admin-view';
-import { EmailSchema } from '../../../src/backend/newsletter/subscribe';
+import { EmailSchema } from '../../../src/utils/email';
 
 /**
  * Every parser that reads a header, path, query string or form field gets 64 KB of input shaped to
