@@ -24,6 +24,9 @@ function span(visit: CalendarVisit): { start: string; end: string } {
   return { start: utcStamp(start), end: utcStamp(start + (visit.minutes ?? DEFAULT_VISIT_MINUTES) * 60_000) };
 }
 
+/** The address on one line of plain text: a calendar has no use for the page's no-break spaces. */
+const plainAddress = (locale: Locale) => BUSINESS.address.display[locale].replace(/\u00a0/g, ' ');
+
 /** RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as "\n". */
 function icsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|[\r\n]/g, '\\n');
@@ -57,7 +60,6 @@ function fold(line: string): string {
  */
 export function visitIcs(visit: CalendarVisit & { uid: string; now: Date }): string {
   const { start, end } = span(visit);
-  const address = BUSINESS.address.display[visit.locale].replace(/\u00a0/g, ' ');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -70,7 +72,7 @@ export function visitIcs(visit: CalendarVisit & { uid: string; now: Date }): str
     `DTSTART:${start}`,
     `DTEND:${end}`,
     `SUMMARY:${icsText(visit.title)}`,
-    `LOCATION:${icsText(address)}`,
+    `LOCATION:${icsText(plainAddress(visit.locale))}`,
     `DESCRIPTION:${icsText(`${BUSINESS.name} · ${BUSINESS.hotline}`)}`,
     `GEO:${BUSINESS.geo.latitude};${BUSINESS.geo.longitude}`,
     'STATUS:CONFIRMED',
@@ -87,7 +89,7 @@ export function googleCalendarUrl(visit: CalendarVisit): string {
     action: 'TEMPLATE',
     text: visit.title,
     dates: `${start}/${end}`,
-    location: BUSINESS.address.display[visit.locale].replace(/\u00a0/g, ' '),
+    location: plainAddress(visit.locale),
     details: `${BUSINESS.name} · ${BUSINESS.hotline}`,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

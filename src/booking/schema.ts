@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hoursOn, regularHours } from '../config/special-hours';
-import { SERVICES } from '../services/catalogue';
+import { findOption } from '../services/catalogue';
 import { TIME_ZONE } from '../i18n/locales';
 import { toE164 } from './phone';
 import { wallClock } from '../utils/time-zone';
@@ -51,14 +51,6 @@ export function spaClock(now: Date): { today: string; minutes: number } {
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-function optionById(id: string) {
-  for (const service of SERVICES) {
-    const option = service.options.find((o) => o.id === id);
-    if (option) return { service, option };
-  }
-  return undefined;
 }
 
 // Line breaks as some renderer reads them: Telegram and mail clients break lines at NEL and the
@@ -125,7 +117,7 @@ function buildBookingSchema(now: Date) {
         .string()
         .optional()
         .transform((s) => (s === '' ? undefined : s))
-        .refine((s) => s === undefined || optionById(s) !== undefined, 'booking.error.service'),
+        .refine((s) => s === undefined || findOption(s) !== undefined, 'booking.error.service'),
       // The day's range is the field's own rule, so it is reported with any other field's error.
       date: z
         .string()
@@ -172,7 +164,7 @@ function buildBookingSchema(now: Date) {
         const opens = minutesOf(day.opens);
         const closes = minutesOf(day.closes);
         const start = minutesOf(b.time);
-        const chosen = b.service ? optionById(b.service) : undefined;
+        const chosen = b.service ? findOption(b.service) : undefined;
         const end = start + (chosen?.option.minutes ?? 0);
         if (start < opens || start >= closes || end > closes) {
           ctx.addIssue({ code: 'custom', path: ['time'], message: 'booking.error.hours' });

@@ -1,7 +1,7 @@
 import { formatDate } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/t';
-import { SERVICES } from '../services/catalogue';
+import { findOption } from '../services/catalogue';
 import { zonedInstant } from '../utils/time-zone';
 import { TIME_ZONE } from '../i18n/locales';
 import { optionLabel } from './option-label';
@@ -20,11 +20,8 @@ export function formatAppointment(date: string, time: string, locale: Locale): s
 
 /** The course as the visitor chose it, with its duration and price, or "decide after a consultation". */
 export function courseOf(serviceOption: string | null, locale: Locale, t: Translate): { label: string; minutes: number | undefined } {
-  for (const service of SERVICES) {
-    const option = service.options.find((o) => o.id === serviceOption);
-    if (option) return { label: optionLabel(service, option, locale), minutes: option.minutes };
-  }
-  return { label: t('status.courseNone'), minutes: undefined };
+  const found = findOption(serviceOption);
+  return found ? { label: optionLabel(found.service, found.option, locale), minutes: found.option.minutes } : { label: t('status.courseNone'), minutes: undefined };
 }
 
 /**

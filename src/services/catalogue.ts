@@ -48,6 +48,13 @@ export const PAGE_SERVICES: readonly Service[] = SERVICES.filter((s) => s.page);
 export const SERVICE_IDS = SERVICES.map((s) => s.id) as [string, ...string[]];
 export const OPTION_IDS = SERVICES.flatMap((s) => s.options.map((o) => o.id)) as [string, ...string[]];
 
+const OPTIONS_BY_ID = new Map(SERVICES.flatMap((service) => service.options.map((option) => [option.id, { service, option }] as const)));
+
+/** A bookable option and its service by the option's id; undefined for an id the catalogue does not have. */
+export function findOption(id: string | null | undefined): { service: Service; option: ServiceOption } | undefined {
+  return id ? OPTIONS_BY_ID.get(id) : undefined;
+}
+
 /** A schema for references to a service from other data: an unknown id fails with the known ones listed. */
 export const ServiceIdSchema = z.enum(SERVICE_IDS, {
   message: `must be one of the catalogue's service ids: ${SERVICE_IDS.join(', ')}`,

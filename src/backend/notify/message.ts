@@ -1,7 +1,7 @@
 import { optionLabel } from '../../booking/option-label';
 import { normalizeText } from '../../booking/schema';
 import { BUSINESS } from '../../config/business';
-import { optionName, SERVICES } from '../../services/catalogue';
+import { findOption, optionName } from '../../services/catalogue';
 import type { Booking } from '../db/schema';
 
 export interface BookingMessage {
@@ -24,8 +24,7 @@ const oneLine = (s: string) => normalizeText(s, 'line');
 
 /** The owner's notification: every field, the course with its catalogue price, and the admin link. */
 export function bookingMessage(booking: Booking, siteUrl: string): BookingMessage {
-  const service = SERVICES.find((s) => s.options.some((o) => o.id === booking.service_option));
-  const option = service?.options.find((o) => o.id === booking.service_option);
+  const { service, option } = findOption(booking.service_option) ?? {};
   const course = service && option
     ? `${optionName(service, option, 'ko')} / ${optionLabel(service, option, 'en')}`
     : '—';

@@ -7,7 +7,7 @@ import { optionLabel } from '../../booking/option-label';
 import { BOOKING_ACTORS, DECLINE_REASONS, type BookingEventRecord } from '../../booking/record';
 import { BOOKING_ERROR_KEYS, type BookingErrorKey } from '../../booking/schema';
 import { isBookingAction } from '../../booking/transitions';
-import { SERVICES } from '../../services/catalogue';
+import { findOption } from '../../services/catalogue';
 import { cachedFormatter } from '../../i18n/format';
 import { LOCALE_META, TIME_ZONE, type Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
@@ -49,11 +49,8 @@ export function formatAppointment(date: string, time: string, locale: Locale): s
 
 /** The course as the visitor picked it, in the owner's language; undefined for an id the catalogue no longer has. */
 export function courseName(optionId: string, locale: Locale): string | undefined {
-  for (const service of SERVICES) {
-    const option = service.options.find((o) => o.id === optionId);
-    if (option) return optionLabel(service, option, locale);
-  }
-  return undefined;
+  const found = findOption(optionId);
+  return found && optionLabel(found.service, found.option, locale);
 }
 
 /** The language a visitor booked in, named in the owner's language ("베트남어", "Vietnamese"); unknown codes as stored. */

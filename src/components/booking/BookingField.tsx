@@ -11,9 +11,11 @@ export interface BookingFieldProps {
   defaultValue?: string | undefined;
   maxLength?: number;
   step?: number;
+  /** Makes the field a select: a first, empty choice (`none`), then the options. */
+  choices?: { none: string; options: readonly { id: string; label: string }[] };
 }
 
-/** A labelled input with its hint and error, tied together for screen readers. */
+/** A labelled input, text area or select with its hint and error, tied together for screen readers. */
 export function BookingField(p: BookingFieldProps) {
   const id = `booking-${p.name}`;
   const describedBy = [p.hint ? `${id}-hint` : '', p.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -32,7 +34,16 @@ export function BookingField(p: BookingFieldProps) {
         {p.label}
         {p.required ? <span className="booking-field__required"> ({p.required})</span> : null}
       </label>
-      {p.multiline ? (
+      {p.choices ? (
+        <select {...common}>
+          <option value="">{p.choices.none}</option>
+          {p.choices.options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : p.multiline ? (
         <textarea {...common} rows={3} />
       ) : (
         <input {...common} type={p.type ?? 'text'} autoComplete={p.autoComplete} step={p.step} />

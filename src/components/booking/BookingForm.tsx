@@ -118,35 +118,13 @@ export function BookingForm(props: BookingFormProps) {
       ) : null}
       <BookingField name="name" label={s.name} required={s.required} error={fieldError('name')} autoComplete="name" defaultValue={v['name']} maxLength={100} />
       <BookingField name="phone" label={s.phone} required={s.required} hint={s.phoneHint} error={fieldError('phone')} type="tel" autoComplete="tel" defaultValue={v['phone']} />
-      <div className="booking-field">
-        <label htmlFor="booking-service">{s.service}</label>
-        <select id="booking-service" name="service" defaultValue={v['service'] ?? ''} aria-invalid={fieldError('service') ? true : undefined} aria-describedby={fieldError('service') ? 'booking-service-error' : undefined}>
-          <option value="">{s.serviceNone}</option>
-          {props.options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {fieldError('service') ? <p id="booking-service-error" className="booking-field__error">{fieldError('service')}</p> : null}
-      </div>
+      <BookingField name="service" label={s.service} error={fieldError('service')} defaultValue={v['service']} choices={{ none: s.serviceNone, options: props.options }} />
       <div className="booking-form__row">
         <BookingField name="date" label={s.date} required={s.required} error={fieldError('date')} type="date" defaultValue={v['date']} />
         <BookingField name="time" label={s.time} required={s.required} hint={s.timeHint} error={fieldError('time')} type="time" defaultValue={v['time']} step={900} />
       </div>
       <BookingField name="notes" label={s.notes} hint={s.notesHint} error={fieldError('notes')} multiline defaultValue={v['notes']} maxLength={1000} />
-      <div className="booking-field">
-        <label htmlFor="booking-contact_method">{s.contact}</label>
-        <select id="booking-contact_method" name="contact_method" defaultValue={v['contact_method'] ?? ''} aria-invalid={fieldError('contact_method') ? true : undefined} aria-describedby={fieldError('contact_method') ? 'booking-contact_method-error' : undefined}>
-          <option value="">{s.contactNone}</option>
-          {s.contactMethods.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-        {fieldError('contact_method') ? <p id="booking-contact_method-error" className="booking-field__error">{fieldError('contact_method')}</p> : null}
-      </div>
+      <BookingField name="contact_method" label={s.contact} error={fieldError('contact_method')} defaultValue={v['contact_method']} choices={{ none: s.contactNone, options: s.contactMethods }} />
       <BookingField name="contact_handle" label={s.contactHandle} hint={s.contactHandleHint} error={fieldError('contact_handle')} autoComplete="off" defaultValue={v['contact_handle']} maxLength={100} />
       <div className="booking-field booking-field--check">
         <input id="booking-consent" type="checkbox" name="consent" required defaultChecked={v['consent'] === 'on'} aria-invalid={fieldError('consent') ? true : undefined} aria-describedby={fieldError('consent') ? 'booking-consent-error' : undefined} />
