@@ -34,7 +34,8 @@ describe('status tokens', () => {
     expect(readStatusToken(token, KEY)).toBe(42);
     expect(readStatusToken(token.replace(/^42-/, '43-'), KEY)).toBeUndefined();
     expect(readStatusToken(token, Buffer.alloc(32, 8))).toBeUndefined();
-    for (const junk of ['', '42', '42-', `${token}x`, `0${token}`, '42-../../../etc/passwd', `${'9'.repeat(5000)}-x`]) expect(readStatusToken(junk, KEY)).toBeUndefined();
+    const hostile = ['', '42', '42-', `${token}x`, `0${token}`, '42-../../../etc/passwd', `${'9'.repeat(5000)}-x`, `${token}\n`, `${token}\u0000`, encodeURIComponent(encodeURIComponent(token)).replace('-', '%252D'), `${'4'.repeat(100_000)}-${'A'.repeat(22)}`];
+    for (const junk of hostile) expect(readStatusToken(junk, KEY)).toBeUndefined();
   });
 
   it('is the same for a retried request, and never written to the request log', () => {
@@ -94,5 +95,7 @@ describe('the contact preference', () => {
     expect(errors({ contact_method: 'email', contact_handle: 'kim@example.com' })).toEqual({});
     expect(errors({ contact_method: 'fax', contact_handle: '1' })).toEqual({ contact_method: 'booking.error.contact' });
     expect(errors({ contact_method: 'kakao', contact_handle: 'x'.repeat(101) })).toEqual({ contact_handle: 'booking.error.contact' });
+    expect(errors({ contact_method: 'kakao', contact_handle: 'kim\u0000\u001b[2J' })).toEqual({ contact_handle: 'booking.error.contact' });
+    expect(errors({ contact_method: 'email', contact_handle: `${'a'.repeat(50_000)}@example.com` })).toEqual({ contact_handle: 'booking.error.contact' });
   });
 });
