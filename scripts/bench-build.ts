@@ -2,7 +2,7 @@
 // and 4,000 articles, each in ko, vi and en) it copies the project into a temporary folder, adds
 // that many synthetic articles next to the real ones, runs the full production build there and
 // prints pages built, seconds, pages/s and peak memory.
-// Caches: every build starts with an empty content cache (its own node_modules/.astro), but all
+// Caches: every build starts with an empty content cache (its own .cache/astro), but all
 // share one image cache, primed by a first build of the site as it is (timed and shown apart).
 // Image work does not grow with the synthetic articles (they reuse a dozen hero images), and a
 // real deployment keeps that cache between builds.
@@ -84,13 +84,14 @@ function writeArticle(dir: string, i: number) {
 function prepare(size: number) {
   const dir = mkdtempSync(path.join(tmpdir(), `kingstone-bench-build-${size}-`));
   for (const entry of COPY) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  // Every package linked, but not .astro/.vite: each run starts with cold caches.
-  mkdirSync(path.join(dir, 'node_modules/.astro'), { recursive: true });
+  // Every package linked, but not .vite, and a .cache/astro of its own: each run starts with cold caches.
+  mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
+  mkdirSync(path.join(dir, '.cache/astro'), { recursive: true });
   for (const name of readdirSync(path.join(root, 'node_modules'))) {
     if (name === '.astro' || name === '.vite') continue;
     symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
   }
-  symlinkSync(IMAGE_CACHE, path.join(dir, 'node_modules/.astro/assets'));
+  symlinkSync(IMAGE_CACHE, path.join(dir, '.cache/astro/assets'));
   const blog = path.join(dir, 'src/content/blog');
   for (let i = 0; i < size; i++) writeArticle(blog, i);
   return dir;
@@ -108,7 +109,7 @@ function countPages(dir: string) {
   return n;
 }
 
-// IMAGE_CACHE=<folder> reuses an image cache already primed (e.g. node_modules/.astro/assets of
+// IMAGE_CACHE=<folder> reuses an image cache already primed (e.g. .cache/astro/assets of
 // a built checkout) instead of priming a new one.
 const givenCache = process.env.IMAGE_CACHE ? path.resolve(process.env.IMAGE_CACHE) : undefined;
 const IMAGE_CACHE = givenCache ?? mkdtempSync(path.join(tmpdir(), 'kingstone-bench-images-'));

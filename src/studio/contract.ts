@@ -1,0 +1,103 @@
+// The studio's HTTP API as both sides see it: the handlers under src/pages/admin/api/studio/ answer
+// with these shapes and the studio's React UI (src/components/studio/) reads them. JSON in, JSON
+// out; every write needs the admin session cookie, a same-origin Origin header and
+// Content-Type: application/json. The README's "Studio API" section documents the same routes.
+import type { Locale } from '../i18n/locales';
+
+/** Everything the studio can edit, one id per file it owns. */
+export type DocumentId = 'business' | 'notice' | `service:${string}`;
+
+/** A JSON Schema (draft 2020-12, from Zod's z.toJSONSchema) describing a document's data. */
+export type JsonSchema = Record<string, unknown>;
+
+/** GET /admin/api/studio/documents */
+export interface DocumentSummary {
+  id: DocumentId;
+  /** What the owner calls it, in the admin's language ("영업 정보", "Royal Thai Massage"). */
+  title: string;
+  kind: 'business' | 'service' | 'notice';
+}
+
+/**
+ * GET /admin/api/studio/documents/<id>: the data as the file holds it (defaults not filled in),
+ * its version (a hash of the file's bytes) and its schema.
+ */
+export interface DocumentBody {
+  id: DocumentId;
+  title: string;
+  version: string;
+  data: unknown;
+  schema: JsonSchema;
+}
+
+/** PUT /admin/api/studio/documents/<id> with this body. */
+export interface SaveRequest {
+  /** The version the edit started from; a different one on disk means someone else saved. */
+  version: string;
+  data: unknown;
+}
+
+/** A field's problem, in the admin's language; `path` as in the data ("hours.closes", "options.0.price"). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * What a save answers:
+ * 200 { kind: 'saved', version } — written; unpublished until the next publish.
+ * 409 { kind: 'conflict', current } — someone saved first; nothing was written (the editor keeps
+ *     its own values and shows both).
+ * 422 { kind: 'invalid', errors } — nothing was written.
+ */
+export type SaveResponse =
+  | { kind: 'saved'; version: string; changes: FactChange[] }
+  | { kind: 'conflict'; current: DocumentBody }
+  | { kind: 'invalid'; errors: FieldError[] };
+
+/** One changed fact, readable without YAML: "options.0.price: 1600000 → 1700000". */
+export interface FactChange {
+  document: DocumentId;
+  path: string;
+  /** Absent when the fact is new. */
+  before?: unknown;
+  /** Absent when the fact was removed. */
+  after?: unknown;
+}
+
+/** GET /admin/api/studio/publish: the one publish job (only one runs at a time). */
+export interface PublishStatus {
+  state: 'idle' | 'running' | 'failed' | 'done';
+  /** The build's phase while running ("content", "pages", "images", "checks", "compress", "switch"). */
+  phase?: PublishPhase;
+  /** 0–100 while running. */
+  percent?: number;
+  /** On failure: what went wrong in plain words, in the admin's language, then the build's own lines. */
+  error?: string;
+  detail?: string[];
+  /** The release that is live after a finished publish. */
+  release?: string;
+  startedAt?: string;
+  finishedAt?: string;
+}
+
+export const PUBLISH_PHASES = ['prepare', 'content', 'bundle', 'pages', 'images', 'checks', 'compress', 'switch'] as const;
+export type PublishPhase = (typeof PUBLISH_PHASES)[number];
+
+/** GET /admin/api/studio/releases: newest first. */
+export interface ReleaseSummary {
+  id: string;
+  createdAt: string;
+  /** "publish" or "restore" (of `restoredFrom`). */
+  kind: 'publish' | 'restore' | 'initial';
+  restoredFrom?: string;
+  /** A short, non-secret label of the admin session that did it. */
+  by: string;
+  changes: FactChange[];
+  live: boolean;
+  /** Still on disk, so it can be restored. */
+  restorable: boolean;
+}
+
+/** The admin's language as the API reads it: ?lang=ko|vi|en, Korean by default. */
+export type StudioLocale = Locale;
