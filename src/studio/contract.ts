@@ -99,5 +99,5 @@ export interface ReleaseSummary {
   restorable: boolean;
 }
 
-/** The admin's language as the API reads it: ?lang=ko|vi|en, Korean by default. */
+/** The admin's language as the API reads it: ?lang=<locale>, the default locale otherwise. */
 export type StudioLocale = Locale;

@@ -1,12 +1,16 @@
 import type { AstroCookies } from 'astro';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+import { processWide } from '../process-state';
 import { getDb } from '../runtime';
 import { createLoginLimiter } from './login-limit';
 import { adminEnabled } from './password';
 import { createSession, passwordTag, revokeSession, SESSION_HOURS, sessionCookie, validSession } from './session';
 
-/** The process's one limiter of wrong passwords (src/backend/admin/login-limit.ts). */
-export const loginLimiter = createLoginLimiter();
+/**
+ * The process's one limiter of wrong passwords (src/backend/admin/login-limit.ts): a publish
+ * loads a new bundle, and the count of wrong guesses must not start again with it.
+ */
+export const loginLimiter = processWide('login-limiter', createLoginLimiter);
 
 export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
