@@ -26,7 +26,7 @@ const OPENERS: [RegExp, PublishPhase][] = [
   [/\[kingstone:search-index\]|kingstone:precompress/, 'compress'],
 ];
 
-const PAGE_LINE = /^\s*[├└]─ \/\S+\.html/;
+const PAGE_LINE = /[├└]─ \/\S+\.html/;
 const IMAGE_COUNT = /\((\d+)\/(\d+)\)\s*$/;
 // Colour codes of the build's log; the pattern is anchored on ESC and bounded, so it is linear.
 const ANSI = /\u001b\[[0-9;]{0,20}m/g;

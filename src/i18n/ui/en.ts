@@ -2,6 +2,7 @@ import { adminEn } from './admin/en';
 import { bookingEn } from './booking/en';
 import { blocksEn } from './blocks/en';
 import { homeEn } from './home/en';
+import { publishEn } from './publish/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
 import type { UIKey } from './ko';
@@ -11,6 +12,7 @@ export const en = {
   ...bookingEn,
   ...blocksEn,
   ...homeEn,
+  ...publishEn,
   ...serviceEn,
   ...statusEn,
   'site.skipToContent': 'Skip to main content',

@@ -2,6 +2,7 @@ import { adminKo } from './admin/ko';
 import { bookingKo } from './booking/ko';
 import { blocksKo } from './blocks/ko';
 import { homeKo } from './home/ko';
+import { publishKo } from './publish/ko';
 import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
 /**
@@ -13,6 +14,7 @@ export const ko = {
   ...bookingKo,
   ...blocksKo,
   ...homeKo,
+  ...publishKo,
   ...serviceKo,
   ...statusKo,
   'site.skipToContent': '본문으로 건너뛰기',
