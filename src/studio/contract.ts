@@ -118,5 +118,5 @@ export interface ReleaseSummary {
   restorable: boolean;
 }
 
-/** The admin's language as the API reads it: ?lang=ko|vi|en, Korean by default. */
+/** The admin's language as the API reads it: ?lang= one of the site's locales, Korean by default. */
 export type StudioLocale = Locale;
