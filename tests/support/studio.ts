@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTENT_DIR } from './paths';
@@ -11,6 +11,8 @@ export interface StudioSite {
   root: string;
   /** The bytes of a file under the root, by relative path. */
   read: (relative: string) => string;
+  /** Every file under the root with its bytes, to show that a refused request changed nothing anywhere. */
+  snapshot: () => Record<string, string>;
   remove: () => void;
 }
 
@@ -22,9 +24,22 @@ export interface StudioSite {
 export function studioSiteCopy(prefix = 'kingstone-studio-'): StudioSite {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   for (const folder of STUDIO_FOLDERS) cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
+  // Files a traversal would reach: next to the content folders and outside src/.
+  mkdirSync(path.join(root, 'outside'));
+  writeFileSync(path.join(root, 'outside/x.yaml'), 'id: x\n');
+  writeFileSync(path.join(root, 'src/content/spa.yaml'), 'name: not the studio file\n');
   return {
     root,
     read: (relative) => readFileSync(path.join(root, relative), 'utf8'),
+    snapshot: () =>
+      Object.fromEntries(
+        readdirSync(root, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const full = path.join(entry.parentPath, entry.name);
+            return [path.relative(root, full), readFileSync(full, 'utf8')];
+          }),
+      ),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

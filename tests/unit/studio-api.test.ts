@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIContext } from 'astro';
@@ -114,13 +114,16 @@ describe('GET and PUT /admin/api/studio/documents/<id>', () => {
   });
 
   it.each(HOSTILE_DOCUMENT_IDS)('answers 404 to the id %s, reading and writing, and touches nothing', async (_, id) => {
-    const before = readFileSync(path.join(site.root, 'src/content/business/spa.yaml'), 'utf8');
+    const before = site.snapshot();
     const { version } = await current('business');
+    const { version: outsideVersion } = await current('service:thai-massage');
     expect((await read(id)).status).toBe(404);
-    const res = await save(id, { version, data: { id: 'x' } });
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as { message: string }).message).toBe('그런 문서는 없습니다.');
-    expect(site.read('src/content/business/spa.yaml')).toBe(before);
+    for (const attempt of [version, outsideVersion]) {
+      const res = await save(id, { version: attempt, data: { id: 'x', name: 'hostile' } });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe('그런 문서는 없습니다.');
+    }
+    expect(site.snapshot()).toEqual(before);
   });
 });
 

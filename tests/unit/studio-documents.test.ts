@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -34,18 +34,6 @@ async function edit(id: string, change: (data: Record<string, any>) => void, loc
   const data = structuredClone(body.data) as Record<string, any>;
   change(data);
   return { body, data, outcome: await saveDocument(site.root, doc(id), { version: body.version, data }, locale) };
-}
-
-/** Every file under the temporary root, with its bytes, to show a refused request changed nothing. */
-function snapshot(dir = site.root): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { withFileTypes: true, recursive: true })
-      .filter((e) => e.isFile())
-      .map((e) => {
-        const full = path.join(e.parentPath, e.name);
-        return [path.relative(site.root, full), readFileSync(full, 'utf8')];
-      }),
-  );
 }
 
 describe('reading a document', () => {
@@ -226,11 +214,11 @@ describe('the files for publishing', () => {
     await writeStudioFiles(site.root, snap);
     expect(readStudioFiles(site.root)).toEqual(snap);
 
-    const before = snapshot();
+    const before = site.snapshot();
     for (const hostile of ['src/content/services/../business/spa.yaml', '/etc/passwd', 'src/content/blog/x.md', 'src/content/services/x.yml', 'outside.yaml']) {
       await expect(writeStudioFiles(site.root, { [NOTICE]: 'show: false\n', [hostile]: 'x' })).rejects.toThrow(/Not studio files/);
     }
-    expect(snapshot()).toEqual(before);
+    expect(site.snapshot()).toEqual(before);
   });
 
   it('tells each changed fact between two snapshots, per document, in a stable order', () => {
