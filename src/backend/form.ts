@@ -2,9 +2,9 @@
 export const MAX_BODY_BYTES = 16 * 1024;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-export type FormRead =
-  | { kind: 'ok'; fields: Record<string, string> }
-  | { kind: 'refused'; status: 400 | 403 | 413 | 415 };
+type Refused = { kind: 'refused'; status: 400 | 403 | 413 | 415 };
+
+export type FormRead = { kind: 'ok'; fields: Record<string, string> } | Refused;
 
 /**
  * A posted form as the checks need it, from a WHATWG Request (Astro routes) or straight from
@@ -20,20 +20,30 @@ export function webForm(request: Request): FormSource {
 }
 
 /**
+ * The checks every body we accept shares, before it is read: a same-site Origin (403), a content
+ * type on `types` (415), and a body of at most 16 KB, whatever Content-Length claims (413).
+ */
+async function readCheckedBody(source: FormSource, allowedOrigins: readonly string[], types: readonly string[]): Promise<{ kind: 'ok'; raw: Uint8Array; type: string; contentType: string } | Refused> {
+  const origin = source.header('origin');
+  if (!origin || !allowedOrigins.includes(origin)) return { kind: 'refused', status: 403 };
+  const contentType = source.header('content-type') ?? '';
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!types.includes(type)) return { kind: 'refused', status: 415 };
+  if (Number(source.header('content-length') ?? '0') > MAX_BODY_BYTES) return { kind: 'refused', status: 413 };
+  const raw = await readLimited(source.body, MAX_BODY_BYTES);
+  if (raw === undefined) return { kind: 'refused', status: 413 };
+  return { kind: 'ok', raw, type, contentType };
+}
+
+/**
  * The checks every public form shares, before any field is read: a same-site Origin (403), a form
  * content type (415), a body of at most 16 KB, whatever Content-Length claims (413), and one that
  * parses as the type it claims (400).
  */
 export async function readForm(request: Request | FormSource, allowedOrigins: readonly string[]): Promise<FormRead> {
-  const source = request instanceof Request ? webForm(request) : request;
-  const origin = source.header('origin');
-  if (!origin || !allowedOrigins.includes(origin)) return { kind: 'refused', status: 403 };
-  const contentType = source.header('content-type') ?? '';
-  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!FORM_TYPES.includes(type)) return { kind: 'refused', status: 415 };
-  if (Number(source.header('content-length') ?? '0') > MAX_BODY_BYTES) return { kind: 'refused', status: 413 };
-  const raw = await readLimited(source.body, MAX_BODY_BYTES);
-  if (raw === undefined) return { kind: 'refused', status: 413 };
+  const body = await readCheckedBody(request instanceof Request ? webForm(request) : request, allowedOrigins, FORM_TYPES);
+  if (body.kind === 'refused') return body;
+  const { raw, type, contentType } = body;
   let form: FormData | URLSearchParams;
   try {
     form =
@@ -47,6 +57,23 @@ export async function readForm(request: Request | FormSource, allowedOrigins: re
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
   return { kind: 'ok', fields };
+}
+
+export type JsonRead = { kind: 'ok'; value: unknown } | Refused;
+
+/**
+ * A JSON body (the studio's API) under the same checks as a form: same-site Origin (403),
+ * `application/json` (415), at most 16 KB (413), then UTF-8 that JSON.parse accepts (400).
+ * JSON.parse is linear in the input, and 16 KB bounds how deep it can nest.
+ */
+export async function readJson(request: Request | FormSource, allowedOrigins: readonly string[]): Promise<JsonRead> {
+  const body = await readCheckedBody(request instanceof Request ? webForm(request) : request, allowedOrigins, ['application/json']);
+  if (body.kind === 'refused') return body;
+  try {
+    return { kind: 'ok', value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.raw)) as unknown };
+  } catch {
+    return { kind: 'refused', status: 400 };
+  }
 }
 
 /** The body, or undefined when it is larger than `limit` bytes (whatever Content-Length said). */

@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { LocalizedTextSchema } from './localized';
+import { ruleIssue, ruleMessage } from './schema-messages';
 
 /** A phone number in international form that libphonenumber accepts as a real number. */
 export const PhoneSchema = z
   .string()
   .refine((v) => v.startsWith('+') && isValidPhoneNumber(v), {
-    message: 'must be a valid phone number in international form, e.g. "+84 90 123 4567"',
+    message: ruleMessage('phone'),
   });
 
-const HttpsUrlSchema = z.url({ protocol: /^https$/, message: 'must be an https:// URL' });
+const HttpsUrlSchema = z.url({ protocol: /^https$/, message: ruleMessage('httpsUrl') });
 const ClockTimeSchema = z
   .string()
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time "HH:MM" between 00:00 and 24:00');
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, ruleMessage('clockTime'));
 
 /** A calendar date "YYYY-MM-DD" that exists (no 30 February). */
 const IsoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date "YYYY-MM-DD"')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ruleMessage('isoDate'))
   .refine((d) => {
     // Date.UTC rolls 2027-02-30 over to 2 March, so a date is real when it survives the round trip.
     const [y = 0, m = 0, day = 0] = d.split('-').map(Number);
     return new Date(Date.UTC(y, m - 1, day)).toISOString().startsWith(d);
-  }, 'must be a real date');
+  }, ruleMessage('realDate'));
 
 /**
  * A closure or a day with other hours, e.g. the Tết holiday. Written with `closed: true` or with
@@ -35,7 +36,7 @@ const SpecialHoursEntrySchema = z
     /** Last day, inclusive; the same as `from` for a single day. */
     to: IsoDateSchema,
     /** The spa is closed all day on every day of the range. */
-    closed: z.literal(true, 'must be true (leave it out for a day with other hours)').optional(),
+    closed: z.literal(true, ruleMessage('closedTrue')).optional(),
     /** Opening time on those days, "HH:MM". */
     opens: ClockTimeSchema.optional(),
     /** Closing time on those days; "24:00" is midnight. */
@@ -45,17 +46,17 @@ const SpecialHoursEntrySchema = z
   })
   .strict()
   .superRefine((e, ctx) => {
-    if (e.to < e.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `to (${e.to}) must be on or after from (${e.from})` });
+    if (e.to < e.from) ctx.addIssue({ code: 'custom', path: ['to'], ...ruleIssue('specialToAfterFrom', { to: e.to, from: e.from }) });
     if (e.closed) {
       if (e.opens !== undefined || e.closes !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['closed'], message: 'a closed day has no opens/closes: give closed: true or opens and closes, not both' });
+        ctx.addIssue({ code: 'custom', path: ['closed'], message: ruleMessage('closedWithHours') });
       }
       return;
     }
     if (e.opens === undefined || e.closes === undefined) {
-      ctx.addIssue({ code: 'custom', path: [e.opens === undefined ? 'opens' : 'closes'], message: 'give closed: true, or both opens and closes' });
+      ctx.addIssue({ code: 'custom', path: [e.opens === undefined ? 'opens' : 'closes'], message: ruleMessage('closedOrHours') });
     } else if (e.opens >= e.closes) {
-      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'opens must be before closes' });
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: ruleMessage('opensBeforeCloses') });
     }
   })
   // The refinement above leaves only the two shapes; the undefined checks narrow the types.
@@ -76,7 +77,14 @@ const SpecialHoursListSchema = z.array(SpecialHoursEntrySchema).superRefine((lis
       ctx.addIssue({
         code: 'custom',
         path: [current.index, 'from'],
-        message: `specialHours[${current.index}] (${current.entry.from} → ${current.entry.to}) overlaps specialHours[${latest.index}] (${latest.entry.from} → ${latest.entry.to}): a day can have only one entry`,
+        ...ruleIssue('specialOverlap', {
+          index: current.index,
+          from: current.entry.from,
+          to: current.entry.to,
+          other: latest.index,
+          otherFrom: latest.entry.from,
+          otherTo: latest.entry.to,
+        }),
       });
     }
     if (!latest || current.entry.to > latest.entry.to) latest = current;
@@ -93,7 +101,7 @@ export const BusinessSchema = z
     hotline: PhoneSchema,
     /** The partner chain's line, shown on partner articles. */
     partnerHotline: PhoneSchema,
-    email: z.email('must be an email address'),
+    email: z.email(ruleMessage('email')),
     /** The spa's main website, linked from the header. */
     website: HttpsUrlSchema,
     chat: z.object({
@@ -109,7 +117,7 @@ export const BusinessSchema = z
       locality: z.string().min(1),
       postalCode: z.string().min(1),
       /** ISO 3166-1 alpha-2 country code. Example: "VN". */
-      country: z.string().length(2, 'must be a two-letter country code'),
+      country: z.string().length(2, ruleMessage('countryCode')),
       display: LocalizedTextSchema,
     }),
     geo: z.object({
@@ -139,7 +147,7 @@ export const BusinessSchema = z
   })
   .strict()
   .refine((b) => b.hours.opens < b.hours.closes, {
-    message: 'hours.opens must be before hours.closes',
+    message: ruleMessage('hoursOrder'),
     path: ['hours', 'closes'],
   });
 

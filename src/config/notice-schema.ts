@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { LocalizedTextSchema } from './localized';
+import { localizedTextSchema } from './localized';
+import { ruleMessage } from './schema-messages';
 
 /** A wall-clock time in Asia/Ho_Chi_Minh, "YYYY-MM-DD HH:MM". */
 const LocalDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} (?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a date and time "YYYY-MM-DD HH:MM"')
+  .regex(/^\d{4}-\d{2}-\d{2} (?:[01]\d|2[0-3]):[0-5]\d$/, ruleMessage('localDateTime'))
   .refine((v) => {
     const [y = 0, m = 0, d = 0] = v.slice(0, 10).split('-').map(Number);
     return new Date(Date.UTC(y, m - 1, d)).toISOString().startsWith(v.slice(0, 10));
-  }, 'must be a real date');
+  }, ruleMessage('realDate'));
 
 /** Longest notice, per language: it is one line above every page, not an article. */
 export const NOTICE_MAX_CHARS = 160;
@@ -22,12 +23,9 @@ export const NoticeSchema = z
     show: z.boolean(),
     from: LocalDateTimeSchema,
     to: LocalDateTimeSchema,
-    message: LocalizedTextSchema.refine(
-      (m) => Object.values(m).every((text) => text.length <= NOTICE_MAX_CHARS),
-      `each language's text must be at most ${NOTICE_MAX_CHARS} characters`,
-    ),
+    message: localizedTextSchema(NOTICE_MAX_CHARS),
   })
   .strict()
-  .refine((n) => n.from < n.to, { message: 'from must be before to', path: ['to'] });
+  .refine((n) => n.from < n.to, { message: ruleMessage('fromBeforeTo'), path: ['to'] });
 
 export type Notice = z.output<typeof NoticeSchema>;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { LocalizedListSchema, LocalizedTextSchema } from '../config/localized';
+import { ruleMessage } from '../config/schema-messages';
 
 /** Prices are whole Vietnamese đồng: VND has no minor unit. */
 export const PriceSchema = z
-  .number({ message: 'must be a number of VND' })
-  .int('must be a whole number of VND')
-  .positive('must be a positive number of VND');
+  .number({ message: ruleMessage('priceNumber') })
+  .int(ruleMessage('priceWhole'))
+  .positive(ruleMessage('pricePositive'));
 
 export const ServiceOptionSchema = z
   .object({
     /** Unique across the catalogue; used by the booking form. Example: "thai-90". */
-    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
-    minutes: z.number().int().positive('must be a positive number of minutes'),
+    id: z.string().regex(/^[a-z0-9-]+$/, ruleMessage('slug')),
+    minutes: z.number().int().positive(ruleMessage('minutesPositive')),
     price: PriceSchema,
     tier: z.enum(['standard', 'vip']),
     /** How many guests the price covers. */
@@ -22,7 +23,7 @@ export const ServiceOptionSchema = z
 export const ServiceSchema = z
   .object({
     /** Also the page slug: /services/<id>. */
-    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+    id: z.string().regex(/^[a-z0-9-]+$/, ruleMessage('slug')),
     /** Position in lists. */
     order: z.number().int(),
     /** false: bookable and priced, but without a /services/<id> page. */
@@ -34,7 +35,7 @@ export const ServiceSchema = z
     tipIncluded: z.boolean().default(true),
     /** Minimum hours between booking and appointment. */
     noticeHours: z.number().int().nonnegative().default(0),
-    options: z.array(ServiceOptionSchema).min(1, 'needs at least one option'),
+    options: z.array(ServiceOptionSchema).min(1, ruleMessage('needsOption')),
   })
   .strict();
 

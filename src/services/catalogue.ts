@@ -1,34 +1,19 @@
 import { z } from 'zod';
 import { ConfigError, parseConfig, parseYamlFile } from '../config/config-error';
 import { ServiceSchema, type Service, type ServiceOption } from './catalogue-schema';
+import { catalogueIssues } from './catalogue-rules';
 import type { Locale } from '../i18n/locales';
 
 /**
  * Validates the price catalogue: every file on its own, then the rules that span files
- * (unique service ids, unique option ids, file name = id).
+ * (src/services/catalogue-rules.ts: file name = id, unique option ids).
  */
 export function loadCatalogue(files: Record<string, string>): Service[] {
-  const services = Object.entries(files).map(([file, text]) => {
-    const service = parseConfig(ServiceSchema, parseYamlFile(text, file), file);
-    const expected = file.split('/').pop()?.replace(/\.ya?ml$/, '');
-    if (service.id !== expected) {
-      throw new ConfigError(`Invalid data in ${file}:\n  - id: must match the file name ("${expected}")`);
-    }
-    return service;
-  });
-  const optionOwners = new Map<string, string>();
-  for (const service of services) {
-    for (const option of service.options) {
-      const owner = optionOwners.get(option.id);
-      if (owner) {
-        throw new ConfigError(
-          `Invalid price catalogue:\n  - options.id: "${option.id}" is used by both ${owner} and ${service.id}`,
-        );
-      }
-      optionOwners.set(option.id, service.id);
-    }
-  }
-  return services.sort((a, b) => a.order - b.order);
+  const services = Object.entries(files).map(([file, text]) => ({ file, service: parseConfig(ServiceSchema, parseYamlFile(text, file), file) }));
+  const [issue] = catalogueIssues(services);
+  if (issue?.rule === 'idMatchesFile') throw new ConfigError(`Invalid data in ${issue.file}:\n  - id: ${issue.message}`);
+  if (issue) throw new ConfigError(`Invalid price catalogue:\n  - options.id: ${issue.message}`);
+  return services.map((s) => s.service).sort((a, b) => a.order - b.order);
 }
 
 const FILES = import.meta.glob<string>('/src/content/services/*.yaml', {

@@ -4,7 +4,12 @@
 // Content-Type: application/json. The README's "Studio API" section documents the same routes.
 import type { Locale } from '../i18n/locales';
 
-/** Everything the studio can edit, one id per file it owns. */
+/**
+ * Everything the studio can edit, one id per file it owns. In a URL the id is the last path
+ * segment as it is: /admin/api/studio/documents/service:thai-massage (":" is allowed in a path
+ * segment, and Astro hands it over undecoded); encodeURIComponent's "service%3Athai-massage" is
+ * accepted too. A service id is one the catalogue folder lists; anything else is a 404.
+ */
 export type DocumentId = 'business' | 'notice' | `service:${string}`;
 
 /** A JSON Schema (draft 2020-12, from Zod's z.toJSONSchema) describing a document's data. */
@@ -54,6 +59,20 @@ export type SaveResponse =
   | { kind: 'saved'; version: string; changes: FactChange[] }
   | { kind: 'conflict'; current: DocumentBody }
   | { kind: 'invalid'; errors: FieldError[] };
+
+/**
+ * Any other answer of the studio API: 400 (body not JSON, or not { version, data }), 401 (no live
+ * session), 403 (a write from an origin not configured), 404 (no such document), 413 (body over
+ * 16 KB), 415 (a write that is not application/json), 500 (a file that is not valid YAML), 503
+ * (the server has no site source folder, or another save holds the lock: try again). The message
+ * is in the admin's language. (404 while the admin is switched off has no body, like every admin
+ * route then.)
+ */
+export interface StudioApiError {
+  kind: 'error';
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+  message: string;
+}
 
 /** One changed fact, readable without YAML: "options.0.price: 1600000 → 1700000". */
 export interface FactChange {

@@ -8,7 +8,8 @@ import type { ReleaseSwitch } from '../../http/host-bridge';
 import { BUILD_ENTRY } from '../../http/releases';
 import type { PublishPhase } from '../../studio/contract';
 import { processWide } from '../process-state';
-import { diffStudioFiles, readStudioFiles, studioFiles, writeStudioFiles } from '../studio/documents';
+import { diffStudioFiles } from '../studio/fact-changes';
+import { readStudioFiles, studioFiles, writeStudioFiles } from '../studio/files';
 import { createBuildProgress } from './build-progress';
 import { explainBuildFailure, type BuildFailure } from './build-failure';
 import { commitStudioFiles } from './git-record';
@@ -188,8 +189,15 @@ export async function restoreRelease(context: PublishContext & { id: string }): 
   try {
     const before = liveManifest(releases);
     const from = before?.id;
-    await releases.switchTo(dir);
-    writeStudioFiles(root, manifest.content);
+    // The facts first, then the switch; if the switch fails, the facts go back as they were.
+    const current = readStudioFiles(root);
+    await writeStudioFiles(root, manifest.content);
+    try {
+      await releases.switchTo(dir);
+    } catch (error) {
+      await writeStudioFiles(root, current);
+      throw error;
+    }
     const changes = diffStudioFiles(before?.content ?? manifest.content, manifest.content);
     appendHistory(root, { at: new Date().toISOString(), kind: 'restore', release: id, by, changes, ...(from ? { restoredFrom: from } : {}) });
     await commitStudioFiles(root, studioFiles(root), commitMessage(`Restore ${id}`, changes.length, by));

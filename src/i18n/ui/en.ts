@@ -5,6 +5,7 @@ import { homeEn } from './home/en';
 import { publishEn } from './publish/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
+import { studioApiEn } from './studio-api/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...publishEn,
   ...serviceEn,
   ...statusEn,
+  ...studioApiEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

@@ -5,6 +5,7 @@ import { homeKo } from './home/ko';
 import { publishKo } from './publish/ko';
 import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
+import { studioApiKo } from './studio-api/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -17,6 +18,7 @@ export const ko = {
   ...publishKo,
   ...serviceKo,
   ...statusKo,
+  ...studioApiKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

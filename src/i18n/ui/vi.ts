@@ -5,6 +5,7 @@ import { homeVi } from './home/vi';
 import { publishVi } from './publish/vi';
 import { serviceVi } from './service/vi';
 import { statusVi } from './status/vi';
+import { studioApiVi } from './studio-api/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
@@ -15,6 +16,7 @@ export const vi = {
   ...publishVi,
   ...serviceVi,
   ...statusVi,
+  ...studioApiVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
 

@@ -23,7 +23,7 @@ export const POST: APIRoute = async (context) => {
   const studio = await openStudio(context);
   if (studio instanceof Response) return studio;
   const write = await readStudioWrite(context.request, context.url, studio.locale);
-  if (write instanceof Response) return write;
+  if (write) return write;
   const publishing = publishContext(await adminSessionLabel(context.request, context.cookies));
   if (!publishing) return studioError(503, studio.locale, 'publish.unavailable');
   if (startPublish(publishing) === 'busy') return studioError(409, studio.locale, 'publish.busy');

@@ -1,0 +1,77 @@
+/**
+ * Our schemas' own rules, by name, with the English sentence the build prints (src/config/config-error.ts).
+ * The studio answers the owner in their language: it finds a rule's name from the issue
+ * (ruleOf) and looks the translation up under `studioApi.rule.<name>` (src/i18n/ui/studio-api/).
+ * Placeholders are written {name}, as in the UI dictionaries.
+ */
+export const SCHEMA_RULES = {
+  phone: 'must be a valid phone number in international form, e.g. "+84 90 123 4567"',
+  httpsUrl: 'must be an https:// URL',
+  email: 'must be an email address',
+  clockTime: 'must be a time "HH:MM" between 00:00 and 24:00',
+  isoDate: 'must be a date "YYYY-MM-DD"',
+  realDate: 'must be a real date',
+  localDateTime: 'must be a date and time "YYYY-MM-DD HH:MM"',
+  countryCode: 'must be a two-letter country code',
+  hoursOrder: 'hours.opens must be before hours.closes',
+  closedTrue: 'must be true (leave it out for a day with other hours)',
+  specialToAfterFrom: 'to ({to}) must be on or after from ({from})',
+  closedWithHours: 'a closed day has no opens/closes: give closed: true or opens and closes, not both',
+  closedOrHours: 'give closed: true, or both opens and closes',
+  opensBeforeCloses: 'opens must be before closes',
+  specialOverlap: 'specialHours[{index}] ({from} → {to}) overlaps specialHours[{other}] ({otherFrom} → {otherTo}): a day can have only one entry',
+  textMissing: 'the {locale} text is missing',
+  listMissing: 'the {locale} list is missing',
+  textTooLong: 'must be at most {max} characters',
+  fromBeforeTo: 'from must be before to',
+  priceNumber: 'must be a number of VND',
+  priceWhole: 'must be a whole number of VND',
+  pricePositive: 'must be a positive number of VND',
+  slug: 'must be lowercase letters, digits and dashes',
+  minutesPositive: 'must be a positive number of minutes',
+  needsOption: 'needs at least one option',
+  idMatchesFile: 'must match the file name ("{expected}")',
+  optionIdTaken: '"{option}" is used by both {owner} and {service}',
+} as const;
+
+export type SchemaRule = keyof typeof SCHEMA_RULES;
+export type RuleVars = Record<string, string | number>;
+export interface RuleRef {
+  rule: SchemaRule;
+  vars: RuleVars;
+}
+
+/** The rule's English sentence with its placeholders filled. */
+export function ruleText(rule: SchemaRule, vars: RuleVars = {}): string {
+  return SCHEMA_RULES[rule].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+}
+
+/**
+ * Messages fixed when a schema is built, by their text. Only ruleMessage adds to it, and only at
+ * module load, so it holds a few dozen entries whatever the input; a rule whose words depend on
+ * the data goes through ruleIssue instead.
+ */
+const BY_TEXT = new Map<string, RuleRef>();
+
+/** A schema's message for a rule (for .regex(), .refine(), .min()…): the English text, remembered by name. */
+export function ruleMessage(rule: SchemaRule, vars: RuleVars = {}): string {
+  const text = ruleText(rule, vars);
+  BY_TEXT.set(text, { rule, vars });
+  return text;
+}
+
+/** An issue for ctx.addIssue whose words depend on the data: the rule travels in its params. */
+export function ruleIssue(rule: SchemaRule, vars: RuleVars): { message: string; params: { rule: SchemaRule; vars: RuleVars } } {
+  return { message: ruleText(rule, vars), params: { rule, vars } };
+}
+
+function isRule(value: unknown): value is SchemaRule {
+  return typeof value === 'string' && Object.hasOwn(SCHEMA_RULES, value);
+}
+
+/** Which of our rules an issue reports, if any: by its params, else by its message. */
+export function ruleOf(issue: { message: string; params?: Record<string, unknown> | undefined }): RuleRef | undefined {
+  const params = issue.params;
+  if (params && isRule(params['rule'])) return { rule: params['rule'], vars: (params['vars'] ?? {}) as RuleVars };
+  return BY_TEXT.get(issue.message);
+}

@@ -1,0 +1,68 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONTENT_DIR } from './paths';
+
+/** The content folders the studio edits, as the site holds them. */
+const STUDIO_FOLDERS = ['business', 'notice', 'services'];
+
+export interface StudioSite {
+  /** A site root (KINGSTONE_SITE_ROOT) with its own copy of the studio's folders under src/content. */
+  root: string;
+  /** The bytes of a file under the root, by relative path. */
+  read: (relative: string) => string;
+  /** Every file under the root with its bytes, to show that a refused request changed nothing anywhere. */
+  snapshot: () => Record<string, string>;
+  remove: () => void;
+}
+
+/**
+ * A temporary site root holding a copy of the studio's content folders, so a test saves into its
+ * own files and never the repository's. Also holds an `outside/` folder next to src/, for tests
+ * that check a hostile id reached nothing beyond the content folders.
+ */
+export function studioSiteCopy(prefix = 'kingstone-studio-'): StudioSite {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const folder of STUDIO_FOLDERS) cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
+  // Files a traversal would reach: next to the content folders and outside src/.
+  mkdirSync(path.join(root, 'outside'));
+  writeFileSync(path.join(root, 'outside/x.yaml'), 'id: x\n');
+  writeFileSync(path.join(root, 'src/content/spa.yaml'), 'name: not the studio file\n');
+  return {
+    root,
+    read: (relative) => readFileSync(path.join(root, relative), 'utf8'),
+    snapshot: () =>
+      Object.fromEntries(
+        readdirSync(root, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const full = path.join(entry.parentPath, entry.name);
+            return [path.relative(root, full), readFileSync(full, 'utf8')];
+          }),
+      ),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Document ids a hostile client might send, each with a short name for a test's title (a long id
+ * is named by its length): traversal, encoded dots, NUL bytes, absolute paths, near misses.
+ */
+export const HOSTILE_DOCUMENT_IDS: readonly (readonly [string, string])[] = [
+  'service:../business/spa',
+  'service:../../outside/x',
+  'service:..%2fbusiness%2fspa',
+  'service:%2e%2e',
+  'service:thai-massage\0',
+  'service:\0',
+  'service:/etc/passwd',
+  `service:${path.join(CONTENT_DIR, 'services/thai-massage')}`,
+  'service:thai-massage.yaml',
+  'service:THAI-MASSAGE',
+  'service:',
+  `service:${'a'.repeat(5000)}`,
+  'services:thai-massage',
+  'business ',
+  '../business',
+  '',
+].map((id) => [id.length > 60 ? `${id.slice(0, 12)}… (${id.length} characters)` : JSON.stringify(id), id] as const);
