@@ -5,7 +5,10 @@ import type { DocumentBody, PublishStatus, ReleaseSummary, SaveResponse } from '
 
 export class StudioClient {
   private cookie = '';
-  constructor(readonly origin: string) {}
+  readonly origin: string;
+  constructor(origin: string) {
+    this.origin = origin;
+  }
 
   /** Logs in with the admin password (the same form the login page posts). */
   async login(password: string): Promise<void> {
