@@ -23,7 +23,7 @@ export class StudioClient {
     this.cookie = set.split(';')[0] ?? '';
   }
 
-  async call<T>(method: 'GET' | 'PUT' | 'POST', route: string, body?: unknown, lang = 'en'): Promise<{ status: number; body: T }> {
+  async call<T>(method: 'GET' | 'POST', route: string, body?: unknown, lang = 'en'): Promise<{ status: number; body: T }> {
     const res = await fetch(`${this.origin}/admin/api/studio/${route}${route.includes('?') ? '&' : '?'}lang=${lang}`, {
       method,
       headers: { cookie: this.cookie, origin: this.origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -37,7 +37,7 @@ export class StudioClient {
   }
 
   save(id: string, version: string, data: unknown, lang?: string) {
-    return this.call<SaveResponse>('PUT', `documents/${encodeURIComponent(id)}`, { version, data }, lang);
+    return this.call<SaveResponse>('POST', `documents/${encodeURIComponent(id)}`, { version, data }, lang);
   }
 
   publish() {

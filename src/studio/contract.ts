@@ -35,7 +35,7 @@ export interface DocumentBody {
   schema: JsonSchema;
 }
 
-/** PUT /admin/api/studio/documents/<id> with this body. */
+/** POST /admin/api/studio/documents/<id> with this body. */
 export interface SaveRequest {
   /** The version the edit started from; a different one on disk means someone else saved. */
   version: string;

@@ -9,7 +9,7 @@ import { getDb, shutdownRuntime } from '../../src/backend/runtime';
 import { SITE } from '../../src/config/site';
 import type { DocumentBody, DocumentSummary, SaveResponse } from '../../src/studio/contract';
 import { GET as listRoute } from '../../src/pages/admin/api/studio/documents';
-import { GET as readRoute, PUT as saveRoute } from '../../src/pages/admin/api/studio/documents/[id]';
+import { GET as readRoute, POST as saveRoute } from '../../src/pages/admin/api/studio/documents/[id]';
 import { HOSTILE_DOCUMENT_IDS, studioSiteCopy, type StudioSite } from '../support/studio';
 
 // The routes on the process's own database (for the session): SQLite in a folder of this file's.
@@ -44,10 +44,10 @@ interface Call {
 }
 
 /** A call to a studio route as the studio's browser makes it: the session cookie, the site's Origin, JSON. */
-function call(route: (context: APIContext) => Response | Promise<Response>, method: 'GET' | 'PUT', id: string | undefined, options: Call = {}) {
+function call(route: (context: APIContext) => Response | Promise<Response>, method: 'GET' | 'POST', id: string | undefined, options: Call = {}) {
   const { session = true, query = '', origin = SITE.url, contentType = 'application/json', body, contentLength } = options;
   const url = new URL(`/admin/api/studio/documents${id === undefined ? '' : `/${encodeURIComponent(id)}`}${query}`, SITE.url);
-  const headers: Record<string, string> = method === 'PUT' ? { origin, 'content-type': contentType } : {};
+  const headers: Record<string, string> = method === 'POST' ? { origin, 'content-type': contentType } : {};
   if (contentLength) headers['content-length'] = contentLength;
   const request = new Request(url, { method, headers, ...(body === undefined ? {} : { body }) });
   const cookies = { get: () => (session ? { value: token } : undefined) };
@@ -56,7 +56,7 @@ function call(route: (context: APIContext) => Response | Promise<Response>, meth
 
 const list = (options?: Call) => call(listRoute, 'GET', undefined, options);
 const read = (id: string, options?: Call) => call(readRoute, 'GET', id, options);
-const save = (id: string, body: unknown, options?: Call) => call(saveRoute, 'PUT', id, { body: JSON.stringify(body), ...options });
+const save = (id: string, body: unknown, options?: Call) => call(saveRoute, 'POST', id, { body: JSON.stringify(body), ...options });
 
 async function current(id: string): Promise<DocumentBody> {
   return (await (await read(id)).json()) as DocumentBody;
@@ -81,7 +81,7 @@ describe('GET /admin/api/studio/documents', () => {
   });
 });
 
-describe('GET and PUT /admin/api/studio/documents/<id>', () => {
+describe('GET and POST /admin/api/studio/documents/<id>', () => {
   it('reads a document by its id, raw or URI-encoded', async () => {
     const body = await current('service:thai-massage');
     expect(body).toMatchObject({ id: 'service:thai-massage', data: parse(site.read('src/content/services/thai-massage.yaml')) });
@@ -159,21 +159,21 @@ describe('the studio routes guard', () => {
     const before = site.read('src/content/business/spa.yaml');
     const { version, data } = await current('business');
     const good = JSON.stringify({ version, data: { ...(data as object), yearsOfExperience: 20 } });
-    expect((await call(saveRoute, 'PUT', 'business', { body: good, origin: 'https://evil.example' })).status).toBe(403);
-    expect((await call(saveRoute, 'PUT', 'business', { body: good, origin: 'null' })).status).toBe(403);
-    expect((await call(saveRoute, 'PUT', 'business', { body: good, contentType: 'text/plain' })).status).toBe(415);
-    expect((await call(saveRoute, 'PUT', 'business', { body: good, contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await call(saveRoute, 'POST', 'business', { body: good, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call(saveRoute, 'POST', 'business', { body: good, origin: 'null' })).status).toBe(403);
+    expect((await call(saveRoute, 'POST', 'business', { body: good, contentType: 'text/plain' })).status).toBe(415);
+    expect((await call(saveRoute, 'POST', 'business', { body: good, contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
     const huge = JSON.stringify({ version, data: { ...(data as object), priceRange: 'x'.repeat(20_000) } });
-    expect((await call(saveRoute, 'PUT', 'business', { body: huge })).status).toBe(413);
-    expect((await call(saveRoute, 'PUT', 'business', { body: huge, contentLength: '100' })).status).toBe(413);
-    const broken = await call(saveRoute, 'PUT', 'business', { body: '{"version": "', query: '?lang=en' });
+    expect((await call(saveRoute, 'POST', 'business', { body: huge })).status).toBe(413);
+    expect((await call(saveRoute, 'POST', 'business', { body: huge, contentLength: '100' })).status).toBe(413);
+    const broken = await call(saveRoute, 'POST', 'business', { body: '{"version": "', query: '?lang=en' });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ kind: 'error', status: 400, message: "The request's JSON cannot be read." });
     for (const shape of [[], null, 'x', { version }, { data }, { version: 1, data }, { version: 'v'.repeat(101), data }]) {
-      expect((await call(saveRoute, 'PUT', 'business', { body: JSON.stringify(shape) })).status).toBe(400);
+      expect((await call(saveRoute, 'POST', 'business', { body: JSON.stringify(shape) })).status).toBe(400);
     }
     expect(site.read('src/content/business/spa.yaml')).toBe(before);
     // The same body from the site's own origin is saved: the refusals above were the checks.
-    expect((await call(saveRoute, 'PUT', 'business', { body: good })).status).toBe(200);
+    expect((await call(saveRoute, 'POST', 'business', { body: good })).status).toBe(200);
   });
 });

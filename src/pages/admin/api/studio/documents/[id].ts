@@ -38,7 +38,7 @@ export const GET: APIRoute = async (context) => {
 };
 
 /** Saves an edit (SaveRequest): 200 saved, 409 conflict, 422 invalid (SaveResponse). */
-export const PUT: APIRoute = async (context) => {
+export const POST: APIRoute = async (context) => {
   const studio = await openStudio(context);
   if (studio instanceof Response) return studio;
   const save = await readSaveRequest(context.request, context.url, studio.locale);

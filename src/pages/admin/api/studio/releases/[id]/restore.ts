@@ -1,0 +1,27 @@
+import type { APIRoute } from 'astro';
+import { adminSessionLabel } from '../../../../../../backend/admin/guard';
+import { publishContext } from '../../../../../../backend/publish/context';
+import { restoreRelease } from '../../../../../../backend/publish/publisher';
+import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../../../backend/studio/http';
+import { RELEASE_ID } from '../../../../../../http/releases';
+
+export const prerender = false;
+
+/** Makes an earlier release live again and puts its facts back into the studio's files. */
+export const POST: APIRoute = async (context) => {
+  const studio = await openStudio(context);
+  if (studio instanceof Response) return studio;
+  const write = await readStudioWrite(context.request, context.url, studio.locale);
+  if (write) return write;
+  const id = context.params['id'] ?? '';
+  // Only an id of the release pattern ever reaches the file system.
+  if (!RELEASE_ID.test(id)) return studioError(404, studio.locale, 'publish.restore.missing');
+  const publishing = publishContext(await adminSessionLabel(context.request, context.cookies));
+  if (!publishing) return studioError(503, studio.locale, 'publish.unavailable');
+  const outcome = await restoreRelease({ ...publishing, id });
+  if (outcome === 'missing') return studioError(404, studio.locale, 'publish.restore.missing');
+  if (outcome === 'live') return studioError(409, studio.locale, 'publish.restore.live');
+  if (outcome === 'busy') return studioError(409, studio.locale, 'publish.busy');
+  console.log(JSON.stringify({ event: 'studio.restore', release: id, by: publishing.by }));
+  return studioJson(200, { kind: 'restored', release: id });
+};

@@ -1,0 +1,185 @@
+// The owner's studio end to end, on a copy of the site (scripts/lib/site-workspace.ts) served by
+// a server like `npm start`'s: edit facts and prices, publish while visitors keep browsing, see
+// the change on every locale's page and in the JSON-LD, a failing build that changes nothing
+// live, the history with its readable changes, a git commit per publish, and a restore.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type KingstoneServer } from '../../host/index.ts';
+import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import { StudioClient } from '../../scripts/lib/studio-client.ts';
+import { LOCALE_PREFIXES } from '../../src/http/on-demand-routes.ts';
+import { ROOT } from '../support/paths.ts';
+import { jsonLdOf } from '../support/html.ts';
+
+const PASSWORD = 'studio-e2e-password';
+const SERVICE = 'service:thai-massage';
+const NOTICE_TEXT = { ko: '스튜디오 시험 공지입니다.', vi: 'Đây là thông báo thử của studio.', en: 'This is the studio’s test notice.' };
+
+let workspace: SiteWorkspace;
+let server: KingstoneServer;
+let origin: string;
+let dataDir: string;
+let studio: StudioClient;
+let initialRelease: string;
+let newPrice: number;
+let oldPrice: number;
+
+const page = async (p: string) => {
+  const res = await fetch(`${origin}${p}`);
+  return { status: res.status, html: await res.text() };
+};
+
+/** The digits of a price as a page prints it in any locale ("1.700.000 ₫", "1,700,000₫"). */
+const shows = (html: string, price: number) => html.replace(/(\d)[.,\u00a0\u202f ](?=\d{3})/g, '$1').includes(String(price));
+
+beforeAll(async () => {
+  workspace = createSiteWorkspace(ROOT, { git: true });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-data-'));
+  process.env['ADMIN_PASSWORD'] = PASSWORD;
+  process.env['DATA_DIR'] = dataDir;
+  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  studio = new StudioClient(origin);
+  await studio.login(PASSWORD);
+  const first = await studio.waitForReleases();
+  initialRelease = first[0]?.id ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await server?.shutdown();
+  workspace?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the studio publishes', () => {
+  it('refuses an invalid phone number in the admin’s language and writes nothing', async () => {
+    const doc = await studio.document('business');
+    const file = path.join(workspace.dir, 'src/content/business/spa.yaml');
+    const before = readFileSync(file, 'utf8');
+    const data = { ...(doc.body.data as Record<string, unknown>), hotline: '+84 12' };
+    const refused = await studio.save('business', doc.body.version, data, 'vi');
+    expect(refused.status).toBe(422);
+    expect(refused.body.kind).toBe('invalid');
+    const errors = refused.body.kind === 'invalid' ? refused.body.errors : [];
+    expect(errors.map((e) => e.path)).toEqual(['hotline']);
+    expect(errors[0]?.message).toMatch(/số điện thoại/i);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('puts a new price, new hours and a notice live on every locale while visitors keep browsing', async () => {
+    const service = await studio.document(SERVICE);
+    const data = structuredClone(service.body.data) as { options: { price: number }[] };
+    const option = data.options[0] as { price: number };
+    oldPrice = option.price;
+    newPrice = oldPrice + 123_000;
+    option.price = newPrice;
+    expect((await studio.save(SERVICE, service.body.version, data)).body.kind).toBe('saved');
+
+    const business = await studio.document('business');
+    const facts = structuredClone(business.body.data) as { hours: { opens: string } };
+    facts.hours.opens = '11:00';
+    expect((await studio.save('business', business.body.version, facts)).body.kind).toBe('saved');
+
+    const notice = await studio.document('notice');
+    const now = new Date();
+    const local = (ms: number) => new Date(ms + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    const window = { show: true, from: local(now.getTime() - 3600_000), to: local(now.getTime() + 86_400_000), message: NOTICE_TEXT };
+    expect((await studio.save('notice', notice.body.version, window)).body.kind).toBe('saved');
+
+    // Visitors' requests run all through the publish: pages, a large listing, on-demand routes.
+    let browsing = true;
+    const answers: number[] = [];
+    const visitor = async (paths: string[]) => {
+      for (let i = 0; browsing; i++) answers.push((await fetch(`${origin}${paths[i % paths.length]}`)).status);
+    };
+    const visitors = [visitor(['/services', '/vi/services', '/en/blog']), visitor(['/blog', '/healthz', '/booking'])];
+
+    const started = await studio.publish();
+    expect(started.status).toBe(202);
+    expect((await studio.publish()).status).toBe(409);
+    const seen = new Set<string>();
+    const done = await studio.waitForPublish((s) => {
+      if (s.phase) seen.add(s.phase);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    browsing = false;
+    await Promise.all(visitors);
+
+    expect(done.state, `${done.error}\n${(done.detail ?? []).join('\n')}`).toBe('done');
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    expect(answers.length).toBeGreaterThan(50);
+    expect(answers.filter((s) => s !== 200)).toEqual([]);
+
+    for (const prefix of LOCALE_PREFIXES) {
+      const { html } = await page(`${prefix}/services`);
+      expect(shows(html, newPrice), `${prefix}/services shows ${newPrice}`).toBe(true);
+      expect(shows(html, oldPrice)).toBe(false);
+    }
+    const thai = await page('/services/thai-massage');
+    const offers = JSON.stringify(jsonLdOf(thai.html));
+    expect(offers).toContain(String(newPrice));
+    const home = await page('/en');
+    expect(JSON.stringify(jsonLdOf(home.html))).toContain('"opens":"11:00"');
+    for (const [prefix, text] of [['', NOTICE_TEXT.ko], ['/vi', NOTICE_TEXT.vi], ['/en', NOTICE_TEXT.en]] as const) {
+      expect((await page(`${prefix}/blog`)).html).toContain(text);
+    }
+    const sitemap = await page('/sitemap-0.xml');
+    expect(sitemap.status).toBe(200);
+  });
+
+  it('records the publish: readable changes in the history, and a git commit of the data files', async () => {
+    const { body: history } = await studio.releases();
+    const latest = history[0];
+    expect(latest?.kind).toBe('publish');
+    expect(latest?.live).toBe(true);
+    expect(latest?.by).toMatch(/^admin [0-9a-f]{6}$/);
+    expect(latest?.changes).toContainEqual({ document: SERVICE, path: 'options.0.price', before: oldPrice, after: newPrice });
+    expect(latest?.changes).toContainEqual({ document: 'business', path: 'hours.opens', before: '12:00', after: '11:00' });
+    expect(history.find((r) => r.id === initialRelease)?.restorable).toBe(true);
+
+    const log = execFileSync('git', ['-C', workspace.dir, 'log', '--format=%an|%s', '--name-only', '-1'], { encoding: 'utf8' });
+    expect(log).toContain('Kingstone Studio|Studio: Publish');
+    expect(log).toContain('src/content/services/thai-massage.yaml');
+  });
+
+  it('leaves the live site as it was when a build fails, and says what to fix', async () => {
+    // A data file the studio does not own, broken the way a hand edit could break it.
+    const file = path.join(workspace.dir, 'src/content/home/massage-list.yaml');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, `${good}\n  - : [unclosed\n`);
+    try {
+      expect((await studio.publish()).status).toBe(202);
+      const failed = await studio.waitForPublish();
+      expect(failed.state).toBe('failed');
+      expect(failed.error).toMatch(/live site has not changed/);
+      expect((failed.detail ?? []).join('\n')).toMatch(/massage-list\.yaml/);
+    } finally {
+      writeFileSync(file, good);
+    }
+    const { html } = await page('/en/services');
+    expect(shows(html, newPrice)).toBe(true);
+    const { body: history } = await studio.releases();
+    expect(history[0]?.kind).toBe('publish');
+  });
+
+  it('restores the previous release in one call: the old price is live and back in the data file', async () => {
+    const restored = await studio.restore(initialRelease);
+    expect(restored.status).toBe(200);
+    for (const prefix of LOCALE_PREFIXES) {
+      const { html } = await page(`${prefix}/services`);
+      expect(shows(html, oldPrice)).toBe(true);
+      expect(shows(html, newPrice)).toBe(false);
+    }
+    const yaml = readFileSync(path.join(workspace.dir, 'src/content/services/thai-massage.yaml'), 'utf8');
+    expect(yaml).toContain(`price: ${oldPrice}`);
+    const { body: history } = await studio.releases();
+    expect(history[0]).toMatchObject({ kind: 'restore', id: initialRelease, live: true });
+    expect((await studio.restore(initialRelease)).status).toBe(409);
+    expect((await studio.restore('../../etc')).status).toBe(404);
+  });
+});
