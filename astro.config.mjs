@@ -52,7 +52,8 @@ export default defineConfig({
     SEARCH.finish,
     // The headers/redirects files for other hosts, then the .br copies of every text file.
     deployFiles({ redirects: REDIRECTS }),
-    precompression(),
+    // Its cache sits beside the image cache: a publish recompresses only the pages it changed.
+    precompression({ cacheDir: fileURLToPath(new URL('./.cache/precompress/', import.meta.url)) }),
   ],
   server: {
     port: Number(process.env.PORT ?? 4321),

@@ -5,17 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, settleClientHeaders } from './client-address.ts';
 import { blogPageRedirect } from './redirects.ts';
 import { encodePath, parseRequestPath } from './request-path.ts';
 import { isNotFoundPagePath, notFoundPageFor } from './not-found.ts';
-import { loadPageCsp, loadRedirects, pagePathOf, setBaseline, setDynamicDefaults } from './page-headers.ts';
+import { setBaseline, setDynamicDefaults } from './page-headers.ts';
+import { liveDirAtStart, loadRelease, pointCurrentAt, type Release } from './release.ts';
 import { requestLogLine } from './request-log.ts';
-import { createStaticFiles, sendStatic, type StaticFile } from './static-files.ts';
+import { sendStatic } from './static-files.ts';
 import { isOnDemandPath } from '../src/http/on-demand-routes.ts';
 import { FALLBACK_CSP, NO_STORE } from '../src/http/security-headers.ts';
-import { HOST_BRIDGE, readFromBridge } from '../src/http/host-bridge.ts';
+import { HOST_BRIDGE, publishOnBridge, readFromBridge } from '../src/http/host-bridge.ts';
 
 /** What the site answers; anything else (TRACE, PUT, …) gets 405 before any route sees it. */
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -30,21 +30,27 @@ export type KingstoneServer = http.Server & { shutdown: () => Promise<void> };
 /**
  * Starts the server on `port` (0 picks a free one) and resolves once it listens.
  */
-export async function startServer({ distDir, port, host, logRequests = process.env.LOG_REQUESTS !== '0' }: { distDir: string; port: number; host: string; logRequests?: boolean }): Promise<KingstoneServer> {
-  const distUrl = `file://${distDir.replace(/\/?$/, '/')}`;
-  const entry = await import(new URL('server/entry.mjs', distUrl).href);
-  const astroHandler: (req: http.IncomingMessage, res: http.ServerResponse) => void = entry.handler;
-  const clientDir = fileURLToPath(new URL('client', distUrl));
-  const files = createStaticFiles(clientDir);
-  const pageCsp = loadPageCsp(distDir);
-  const redirects = loadRedirects(clientDir);
+export async function startServer({
+  distDir,
+  port,
+  host,
+  siteRoot,
+  logRequests = process.env.LOG_REQUESTS !== '0',
+}: {
+  distDir: string;
+  port: number;
+  host: string;
+  /** The source checkout the build came from: with it, the owner's studio can publish new releases. */
+  siteRoot?: string | undefined;
+  logRequests?: boolean;
+}): Promise<KingstoneServer> {
+  if (siteRoot) process.env[HOST_BRIDGE.SITE_ROOT_ENV] = siteRoot;
+  let live = await loadRelease(liveDirAtStart(distDir, siteRoot));
+  /** A release being started: the internal start route goes to it rather than to the live one. */
+  let starting: Release | undefined;
   const log = createLineWriter(logRequests);
   // Read once: a malformed value stops the server here rather than mis-keying every limit.
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-
-  /** The policy for a static file: its page's hashes for HTML, the closed one for the rest. */
-  const cspFor = (file: StaticFile) =>
-    (file.isHtml && pageCsp.get(pagePathOf(file.identity.file.slice(clientDir.length)))) || FALLBACK_CSP;
 
   const redirect = (res: http.ServerResponse, location: string) => {
     res.statusCode = 301;
@@ -54,15 +60,15 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     res.end();
   };
 
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, urlPath: string) => {
-    const page = files.lookup(`/${notFoundPageFor(urlPath)}`);
+  const notFound = (release: Release, req: http.IncomingMessage, res: http.ServerResponse, urlPath: string) => {
+    const page = release.files.lookup(`/${notFoundPageFor(urlPath)}`);
     if (!page) {
       res.statusCode = 404;
       res.setHeader('Content-Security-Policy', FALLBACK_CSP);
       res.end('Not found');
       return;
     }
-    res.setHeader('Content-Security-Policy', cspFor(page));
+    res.setHeader('Content-Security-Policy', release.cspFor(page));
     sendStatic(req, res, page, 404);
   };
 
@@ -74,7 +80,9 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     res.end(text);
   };
 
+  // Every request is answered by the release that was live when it arrived, start to end.
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const release = live;
     setBaseline(res);
     if (!ALLOWED_METHODS.has(req.method ?? '')) {
       res.setHeader('Allow', [...ALLOWED_METHODS].join(', '));
@@ -102,25 +110,25 @@ export async function startServer({ distDir, port, host, logRequests = process.e
       redirect(res, `${encodePath(urlPath)}${query}`);
       return;
     }
-    const moved = isRead ? (redirects.get(urlPath) ?? blogPageRedirect(urlPath, query)) : undefined;
+    const moved = isRead ? (release.redirects.get(urlPath) ?? blogPageRedirect(urlPath, query)) : undefined;
     if (moved) {
       redirect(res, moved);
       return;
     }
     const onDemand = isOnDemandPath(urlPath);
     if (isRead && !onDemand) {
-      const file = isNotFoundPagePath(urlPath) ? undefined : files.lookup(urlPath);
+      const file = isNotFoundPagePath(urlPath) ? undefined : release.files.lookup(urlPath);
       if (!file) {
-        notFound(req, res, urlPath);
+        notFound(release, req, res, urlPath);
         return;
       }
-      res.setHeader('Content-Security-Policy', cspFor(file));
+      res.setHeader('Content-Security-Policy', release.cspFor(file));
       sendStatic(req, res, file);
       return;
     }
     if (!onDemand || encodePath(urlPath) !== rawPath) {
       // Server routes answer only at their own spelling; nothing else takes a POST.
-      if (isRead) notFound(req, res, urlPath);
+      if (isRead) notFound(release, req, res, urlPath);
       else plain(res, 404, 'Not found');
       return;
     }
@@ -128,7 +136,7 @@ export async function startServer({ distDir, port, host, logRequests = process.e
     setDynamicDefaults(res);
     // The booking API is answered without Astro's request pipeline once the Astro side has
     // handed its direct route over (src/backend/booking/node-api.ts says why).
-    const bookingApi = req.method === 'POST' && urlPath === '/api/booking' ? directBookingApi() : undefined;
+    const bookingApi = req.method === 'POST' && urlPath === '/api/booking' ? release.bookingApi : undefined;
     if (bookingApi) {
       bookingApi(req, res).catch((error: Error) => {
         console.error(`booking API failed: ${error.message}`);
@@ -137,7 +145,12 @@ export async function startServer({ distDir, port, host, logRequests = process.e
       });
       return;
     }
-    astroHandler(req, res);
+    // The start handshake of a release being switched to goes to that release (its token guards it).
+    if (starting && urlPath === HOST_BRIDGE.START_ROUTE) {
+      starting.astroHandler(req, res);
+      return;
+    }
+    release.astroHandler(req, res);
   };
 
   let inFlight = 0;
@@ -197,8 +210,35 @@ export async function startServer({ distDir, port, host, logRequests = process.e
   // Forms are accepted from the configured site origin and from this server's own address (what
   // `npm start` prints); src/backend/origins.ts reads the list. Never from the request's Host.
   process.env.KINGSTONE_SERVER_ORIGINS = listeningOrigins(server, host).join(' ');
+  /** Starts a loaded release's on-demand side, so its booking API and worker are its own. */
+  const startRelease = async (release: Release) => {
+    starting = release;
+    try {
+      await startBackgroundWork(server);
+      release.bookingApi = readFromBridge(HOST_BRIDGE.BOOKING_API) as Release['bookingApi'];
+    } finally {
+      if (starting === release) starting = undefined;
+    }
+  };
+  let switching: Promise<void> = Promise.resolve();
+  const switchTo = (dir: string) => {
+    // One switch at a time, in the order asked.
+    const next = switching.then(async () => {
+      const release = await loadRelease(dir);
+      await startRelease(release);
+      live = release;
+      if (siteRoot) pointCurrentAt(siteRoot, dir);
+    });
+    switching = next.catch(() => undefined);
+    return next;
+  };
+  // Only a server with a site folder offers switching (one per process: `npm start`).
+  if (siteRoot) publishOnBridge(HOST_BRIDGE.RELEASES, { liveDir: () => live.dir, switchTo });
+  // The first start is in the same queue: a switch asked for during it waits its turn.
+  const first = startRelease(live);
+  switching = first.catch(() => undefined);
   try {
-    await startBackgroundWork(server);
+    await first;
   } catch (error) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -228,10 +268,6 @@ function listeningOrigins(server: http.Server, host: string) {
     ? Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.split('%')[0] ?? ''))
     : [address.address];
   return [...new Set([origin('localhost'), origin(host), ...addresses.filter(Boolean).map(origin)])];
-}
-
-function directBookingApi(): ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined {
-  return readFromBridge(HOST_BRIDGE.BOOKING_API) as ReturnType<typeof directBookingApi>;
 }
 
 /**

@@ -3,7 +3,7 @@
 // A copy is kept only when it saves at least 10%. No .gz copies: every current browser takes
 // Brotli, and writing both doubled the time of large builds; the few clients that take only gzip
 // get it compressed on the fly (our server, and nginx's `gzip on`).
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -31,23 +31,38 @@ function listCompressible(dir: string, into: string[] = []) {
 /** Files sent to a thread at a time: few messages, yet the threads finish close together. */
 const BATCH = 64;
 
+/** Cache entries no build has used for this long are deleted after a build. */
+const CACHE_DAYS = 14;
+
+/** Deletes cache entries untouched for CACHE_DAYS (every use touches an entry). */
+function pruneCache(cacheDir: string) {
+  const oldest = Date.now() - CACHE_DAYS * 86_400_000;
+  for (const name of readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (statSync(file).mtimeMs < oldest) rmSync(file, { force: true });
+  }
+}
+
 /**
- * Compresses every text file under `dir` with Brotli (QUALITY), on one thread per core.
+ * Compresses every text file under `dir` with Brotli (QUALITY), on one thread per core. With
+ * `cacheDir`, bytes compressed by an earlier build are copied from there instead.
  */
-export async function precompressDir(dir: string): Promise<{ files: number; bytes: number; brBytes: number }> {
+export async function precompressDir(dir: string, cacheDir?: string): Promise<{ files: number; bytes: number; brBytes: number; reused: number }> {
   const files = listCompressible(dir);
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   let bytes = 0;
   let brBytes = 0;
+  let reused = 0;
   let next = 0;
   const thread = async () => {
     const worker = new Worker(new URL('./precompress-worker.ts', import.meta.url), {
-      workerData: { quality: QUALITY, largeQuality: LARGE_QUALITY, largeBytes: LARGE_BYTES, minBytes: MIN_BYTES },
+      workerData: { quality: QUALITY, largeQuality: LARGE_QUALITY, largeBytes: LARGE_BYTES, minBytes: MIN_BYTES, cacheDir },
     });
     try {
       while (next < files.length) {
         const batch = files.slice(next, next + BATCH);
         next += batch.length;
-        const done = await new Promise<{ bytes: number; brBytes: number }>((resolve, reject) => {
+        const done = await new Promise<{ bytes: number; brBytes: number; reused: number }>((resolve, reject) => {
           worker.once('message', resolve);
           worker.once('error', reject);
           worker.postMessage(batch);
@@ -55,6 +70,7 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
         worker.removeAllListeners('error');
         bytes += done.bytes;
         brBytes += done.brBytes;
+        reused += done.reused;
       }
     } finally {
       await worker.terminate();
@@ -62,7 +78,8 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
   };
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(files.length / BATCH)));
   await Promise.all(Array.from({ length: threads }, thread));
-  return { files: files.length, bytes, brBytes };
+  if (cacheDir) pruneCache(cacheDir);
+  return { files: files.length, bytes, brBytes, reused };
 }
 
 /**
@@ -70,15 +87,17 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
  * gets its .br copy. (Run alongside Pagefind, the two slowed each other down: each takes both
  * cores; one after the other was faster.)
  */
-export function precompression() {
+export function precompression({ cacheDir }: { cacheDir?: string } = {}) {
   return {
     name: 'kingstone:precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info: (m: string) => void } }) => {
         const started = performance.now();
-        const { files, bytes, brBytes } = await precompressDir(new URL(dir).pathname);
+        const { files, bytes, brBytes, reused } = await precompressDir(new URL(dir).pathname, cacheDir);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(`precompressed ${files} files: ${(bytes / 1e6).toFixed(1)} MB → ${(brBytes / 1e6).toFixed(1)} MB brotli (${seconds} s)`);
+        logger.info(
+          `precompressed ${files} files (${reused} from the cache): ${(bytes / 1e6).toFixed(1)} MB → ${(brBytes / 1e6).toFixed(1)} MB brotli (${seconds} s)`,
+        );
       },
     },
   };

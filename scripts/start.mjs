@@ -1,6 +1,7 @@
 // @ts-check
 // `npm start`: build when needed, then serve the production site.
-// PORT (default 4321), HOST (default localhost), DATA_DIR (default ./data) are read from the env.
+// PORT (default 4321), HOST (default localhost), DATA_DIR (default ./data), STUDIO_PUBLISH (below)
+// are read from the env.
 // Plain JavaScript, and the TypeScript modules imported only after the version check: on an older
 // Node, require-node.mjs must get to say "needs Node 24" before anything loads a .ts file.
 import './lib/require-node.mjs';
@@ -18,7 +19,10 @@ mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
-const server = await startServer({ distDir: path.join(root, 'dist'), port, host }).catch((error) => {
+// This checkout is the site's source, so the owner's studio (/admin/studio) can publish from it;
+// STUDIO_PUBLISH=off serves the build without publishing (a second server, a read-only mirror).
+const siteRoot = process.env.STUDIO_PUBLISH === 'off' ? undefined : root;
+const server = await startServer({ distDir: path.join(root, 'dist'), port, host, siteRoot }).catch((error) => {
   // A configuration mistake (TRUST_PROXY, ADMIN_PASSWORD_HASH…) is said in one line, without a stack.
   console.error(`Kingstone Spa did not start: ${error.message}`);
   process.exit(1);

@@ -11,7 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // No publishing from the checkout under test: it must not grow a releases/ folder.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STUDIO_PUBLISH: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stdout = child.stdout as Readable;

@@ -8,21 +8,31 @@ import { createChannels } from './notify/channels';
 import { startOutboxWorker, type OutboxWorker } from './notify/outbox';
 import { allowedOrigins } from './origins';
 import { HOST_BRIDGE, publishOnBridge } from '../http/host-bridge';
+import { processWide } from './process-state';
 
 /**
  * The server process's shared pieces, made on first use: the database (SQLite under DATA_DIR, or
- * PostgreSQL with DATABASE_URL), the per-form rate limiters, and the notification channels
- * enabled by env.
+ * PostgreSQL with DATABASE_URL), the per-form rate limiters, and the notification worker. One set
+ * per process, whichever build's bundle asks (src/backend/process-state.ts).
  */
-let db: Promise<Db> | undefined;
-const limiters = new Map<string, Limiter>();
-let writer: Promise<BookingWriter> | undefined;
+const state = processWide('runtime', () => ({
+  db: undefined as Promise<Db> | undefined,
+  limiters: new Map<string, Limiter>(),
+  writer: undefined as Promise<BookingWriter> | undefined,
+  statusLimiter: undefined as Limiter | undefined,
+  worker: undefined as Promise<OutboxWorker> | undefined,
+  /** Which bundle's code the worker runs (its messages name this build's services and prices). */
+  workerBundle: undefined as symbol | undefined,
+}));
+
+/** This bundle, as told apart from the other builds loaded in the same process. */
+const THIS_BUNDLE = Symbol('bundle');
 
 /** The process's one group-commit writer for bookings. */
 export function getBookingWriter(): Promise<BookingWriter> {
-  writer ??= getDb().then(({ db }) => createBookingWriter(db));
+  const writer = (state.writer ??= getDb().then(({ db }) => createBookingWriter(db)));
   writer.catch(() => {
-    writer = undefined;
+    if (state.writer === writer) state.writer = undefined;
   });
   return writer;
 }
@@ -32,37 +42,35 @@ export function getBookingWriter(): Promise<BookingWriter> {
  * database that was down at start is used as soon as it answers (and /healthz recovers).
  */
 export function getDb(): Promise<Db> {
-  if (db) return db;
+  if (state.db) return state.db;
   const opening = openDatabase({
     databaseUrl: process.env['DATABASE_URL'] || undefined,
     dataDir: path.resolve(process.env['DATA_DIR'] ?? 'data'),
   });
-  db = opening;
+  state.db = opening;
   opening.catch(() => {
-    if (db === opening) db = undefined;
+    if (state.db === opening) state.db = undefined;
   });
   return opening;
 }
 
 /** Each public form has its own limits (a newsletter sign-up never costs a booking). */
 export function getLimiter(form: 'booking' | 'newsletter'): Limiter {
-  let limiter = limiters.get(form);
+  let limiter = state.limiters.get(form);
   if (!limiter) {
     limiter = createFormLimiter(process.env);
-    limiters.set(form, limiter);
+    state.limiters.set(form, limiter);
   }
   return limiter;
 }
-
-let statusLimiter: Limiter | undefined;
 
 /**
  * The status pages' own limit, apart from the forms': each view or move costs one request (20 a
  * minute per client), so a token cannot be guessed at speed and a page cannot be hammered.
  */
 export function getStatusLimiter(): Limiter {
-  statusLimiter ??= createFormLimiter(process.env);
-  return statusLimiter;
+  state.statusLimiter ??= createFormLimiter(process.env);
+  return state.statusLimiter;
 }
 
 /** Channels with their settings present; each gets an outbox row per booking. */
@@ -79,18 +87,33 @@ export function visitorMailEnabled(env: Record<string, string | undefined> = pro
   return Boolean(env['SMTP_URL']);
 }
 
-let worker: Promise<OutboxWorker> | undefined;
-
 /**
  * Starts the outbox worker once per process: at server start (so notifications left over from
  * before a restart go out) and, to be sure, with the first booking.
  */
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
-  worker ??= getDb().then(({ db }) => startOutboxWorker(db, createChannels(process.env), SITE.url));
+  if (state.worker) return state.worker;
+  const worker = getDb().then(({ db }) => startOutboxWorker(db, createChannels(process.env), SITE.url));
+  state.worker = worker;
+  state.workerBundle = THIS_BUNDLE;
   worker.catch(() => {
-    worker = undefined;
+    if (state.worker === worker) state.worker = undefined;
   });
   return worker;
+}
+
+/**
+ * Hands the notification worker to this bundle when a newly published build starts: the running
+ * one finishes its current delivery and stops, and this build's code (its prices and names) sends
+ * from then on. A worker of this bundle already is left alone.
+ */
+export async function adoptOutboxWorker(): Promise<OutboxWorker> {
+  const running = state.worker;
+  if (running && state.workerBundle !== THIS_BUNDLE) {
+    state.worker = undefined;
+    await (await running.catch(() => undefined))?.stop();
+  }
+  return ensureOutboxWorker();
 }
 
 /**
@@ -115,12 +138,12 @@ export async function formContext(form: 'booking' | 'newsletter', clientAddress:
  * entry calls it on SIGTERM through the host bridge (src/http/host-bridge.ts).
  */
 export async function shutdownRuntime(): Promise<void> {
-  const running = worker;
-  worker = undefined;
+  const running = state.worker;
+  state.worker = undefined;
   if (running) await (await running.catch(() => undefined))?.stop();
-  const open = db;
-  db = undefined;
-  writer = undefined;
+  const open = state.db;
+  state.db = undefined;
+  state.writer = undefined;
   if (open) await (await open.catch(() => undefined))?.close();
 }
 publishOnBridge(HOST_BRIDGE.SHUTDOWN, shutdownRuntime);

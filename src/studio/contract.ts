@@ -71,7 +71,7 @@ export type SaveResponse =
  */
 export interface StudioApiError {
   kind: 'error';
-  status: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
   message: string;
 }
 
@@ -119,5 +119,5 @@ export interface ReleaseSummary {
   restorable: boolean;
 }
 
-/** The admin's language as the API reads it: ?lang= one of the site's locales, Korean by default. */
+/** The admin's language as the API reads it: ?lang=<locale>, the default locale otherwise. */
 export type StudioLocale = Locale;

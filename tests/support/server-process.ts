@@ -53,7 +53,8 @@ export async function startProductionServer(env: Record<string, string> = {}): P
 export async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // No publishing from the checkout under test: it must not grow a releases/ folder.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STUDIO_PUBLISH: 'off', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

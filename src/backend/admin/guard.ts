@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+import { processWide } from '../process-state';
 import { getDb } from '../runtime';
 import { createLoginLimiter } from './login-limit';
 import { adminEnabled } from './password';
 import { createSession, passwordTag, revokeSession, SESSION_HOURS, sessionCookie, validSession } from './session';
 
-/** The process's one limiter of wrong passwords (src/backend/admin/login-limit.ts). */
-export const loginLimiter = createLoginLimiter();
+/**
+ * The process's one limiter of wrong passwords (src/backend/admin/login-limit.ts): a publish
+ * loads a new bundle, and the count of wrong guesses must not start again with it.
+ */
+export const loginLimiter = processWide('login-limiter', createLoginLimiter);
 
 export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
@@ -23,6 +28,15 @@ export async function isLoggedIn(request: Request, cookies: AstroCookies): Promi
   if (!token) return false;
   const { db } = await getDb();
   return validSession(db, token, passwordTag(process.env));
+}
+
+/**
+ * A short name for the admin session of this request, for the studio's history: "admin 3fa2c1"
+ * (a hash of the session id, never the id itself), or "admin" without a session.
+ */
+export async function adminSessionLabel(request: Request, cookies: AstroCookies): Promise<string> {
+  const token = sessionToken(request, cookies);
+  return token ? `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}` : 'admin';
 }
 
 /** Opens a session under the configured password and hands its token to the browser. */

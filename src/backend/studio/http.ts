@@ -23,6 +23,7 @@ const ERROR_KEYS = {
   401: 'studioApi.error.unauthorized',
   403: 'studioApi.error.origin',
   404: 'studioApi.error.notFound',
+  409: 'publish.busy',
   413: 'studioApi.error.tooLarge',
   415: 'studioApi.error.contentType',
   500: 'studioApi.error.unreadable',
@@ -70,4 +71,13 @@ export async function readSaveRequest(request: Request, url: URL, locale: Locale
   const { version, data } = value as Record<string, unknown>;
   if (typeof version !== 'string' || version.length > MAX_VERSION_LENGTH || !Object.hasOwn(value, 'data')) return studioError(400, locale, 'studioApi.error.badShape');
   return { version, data };
+}
+
+/**
+ * The write checks of a request whose body carries nothing but intent (publish, restore): a
+ * configured Origin (403), JSON (415), at most 16 KB (413), JSON that parses (400).
+ */
+export async function readStudioWrite(request: Request, url: URL, locale: Locale): Promise<Response | undefined> {
+  const read = await readJson(request, allowedOrigins(url.origin));
+  return read.kind === 'refused' ? studioError(read.status, locale) : undefined;
 }

@@ -2,6 +2,7 @@ import { adminEn } from './admin/en';
 import { bookingEn } from './booking/en';
 import { blocksEn } from './blocks/en';
 import { homeEn } from './home/en';
+import { publishEn } from './publish/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
 import { studioApiEn } from './studio-api/en';
@@ -12,6 +13,7 @@ export const en = {
   ...bookingEn,
   ...blocksEn,
   ...homeEn,
+  ...publishEn,
   ...serviceEn,
   ...statusEn,
   ...studioApiEn,

@@ -2,6 +2,7 @@ import { adminKo } from './admin/ko';
 import { bookingKo } from './booking/ko';
 import { blocksKo } from './blocks/ko';
 import { homeKo } from './home/ko';
+import { publishKo } from './publish/ko';
 import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
 import { studioApiKo } from './studio-api/ko';
@@ -14,6 +15,7 @@ export const ko = {
   ...bookingKo,
   ...blocksKo,
   ...homeKo,
+  ...publishKo,
   ...serviceKo,
   ...statusKo,
   ...studioApiKo,

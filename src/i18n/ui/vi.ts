@@ -2,6 +2,7 @@ import { adminVi } from './admin/vi';
 import { bookingVi } from './booking/vi';
 import { blocksVi } from './blocks/vi';
 import { homeVi } from './home/vi';
+import { publishVi } from './publish/vi';
 import { serviceVi } from './service/vi';
 import { statusVi } from './status/vi';
 import { studioApiVi } from './studio-api/vi';
@@ -12,6 +13,7 @@ export const vi = {
   ...bookingVi,
   ...blocksVi,
   ...homeVi,
+  ...publishVi,
   ...serviceVi,
   ...statusVi,
   ...studioApiVi,

@@ -2,13 +2,16 @@ import type { APIRoute } from 'astro';
 import { timingSafeEqual } from 'node:crypto';
 import { adminConfigError } from '../../../backend/admin/password';
 import { registerBookingApi } from '../../../backend/booking/node-api';
-import { ensureOutboxWorker } from '../../../backend/runtime';
+import { publishContext } from '../../../backend/publish/context';
+import { ensureInitialRelease, scheduleNext } from '../../../backend/publish/publisher';
+import { adoptOutboxWorker } from '../../../backend/runtime';
 import { HOST_BRIDGE } from '../../../http/host-bridge';
 
 export const prerender = false;
 
 /**
- * Called once by the host right after it starts listening (step 2 of src/http/host-bridge.ts):
+ * Called by the host right after it starts listening, and for every release it switches to (steps
+ * 2 and 4 of src/http/host-bridge.ts):
  * starts the notification worker inside the Astro server and hands the booking API's direct
  * route to the host. Settings that cannot work are answered with a 500 whose one-line text the
  * host exits with.
@@ -23,6 +26,13 @@ export const POST: APIRoute = async ({ request }) => {
   registerBookingApi();
   // A database that is down at start must not stop the server: /healthz says so, and the worker
   // starts with the first request that reaches the database.
-  await ensureOutboxWorker().catch((error: unknown) => console.error(`notification worker not started yet: ${(error as Error).message}`));
+  await adoptOutboxWorker().catch((error: unknown) => console.error(`notification worker not started yet: ${(error as Error).message}`));
+  // With a site folder: keep the first build as a release, and rebuild when a dated change is due.
+  const publishing = publishContext('server');
+  if (publishing) {
+    void ensureInitialRelease(publishing)
+      .then(() => scheduleNext(publishing))
+      .catch((error: unknown) => console.error(`studio: releases not set up: ${(error as Error).message}`));
+  }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 };

@@ -1,0 +1,81 @@
+// The studio's HTTP API driven as an owner's script would drive it: log in, read and save a
+// document, publish and follow its progress. Used by `npm run bench:publish` and the studio's
+// end-to-end tests.
+import type { DocumentBody, PublishStatus, ReleaseSummary, SaveResponse } from '../../src/studio/contract.ts';
+
+export class StudioClient {
+  private cookie = '';
+  constructor(readonly origin: string) {}
+
+  /** Logs in with the admin password (the same form the login page posts). */
+  async login(password: string): Promise<void> {
+    const res = await fetch(`${this.origin}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.origin },
+      body: new URLSearchParams({ password }),
+      redirect: 'manual',
+    });
+    const set = res.headers.get('set-cookie') ?? '';
+    if (res.status !== 303 || !set) throw new Error(`login failed: ${res.status}`);
+    this.cookie = set.split(';')[0] ?? '';
+  }
+
+  async call<T>(method: 'GET' | 'PUT' | 'POST', route: string, body?: unknown, lang = 'en'): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.origin}/admin/api/studio/${route}${route.includes('?') ? '&' : '?'}lang=${lang}`, {
+      method,
+      headers: { cookie: this.cookie, origin: this.origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  document(id: string) {
+    return this.call<DocumentBody>('GET', `documents/${encodeURIComponent(id)}`);
+  }
+
+  save(id: string, version: string, data: unknown, lang?: string) {
+    return this.call<SaveResponse>('PUT', `documents/${encodeURIComponent(id)}`, { version, data }, lang);
+  }
+
+  publish() {
+    return this.call<PublishStatus>('POST', 'publish', {});
+  }
+
+  status(lang?: string) {
+    return this.call<PublishStatus>('GET', 'publish', undefined, lang);
+  }
+
+  releases() {
+    return this.call<ReleaseSummary[]>('GET', 'releases');
+  }
+
+  restore(id: string) {
+    return this.call<{ kind: string }>('POST', `releases/${id}/restore`, {});
+  }
+
+  /**
+   * Polls the publish status until it is no longer running; `onStatus` sees every answer (the
+   * bench times the phases with it).
+   */
+  async waitForPublish(onStatus?: (status: PublishStatus) => void, everyMs = 100, timeoutMs = 10 * 60_000): Promise<PublishStatus> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { body } = await this.status();
+      onStatus?.(body);
+      if (body.state !== 'running') return body;
+      if (Date.now() > until) throw new Error('the publish did not finish in time');
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+
+  /** Waits until the first release (the build the server started with) is recorded. */
+  async waitForReleases(timeoutMs = 60_000): Promise<ReleaseSummary[]> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { status, body } = await this.releases();
+      if (status === 200 && body.length > 0) return body;
+      if (Date.now() > until) throw new Error(`no first release after ${timeoutMs} ms (${status})`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

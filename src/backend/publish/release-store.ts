@@ -1,0 +1,161 @@
+// The releases on disk: each build's folder with its manifest, the history of publishes and
+// restores (releases/history.jsonl, one JSON object per line, appended), and pruning. Layout names
+// are shared with the host (src/http/releases.ts).
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BUILD_ENTRY, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../../http/releases';
+import type { FactChange } from '../../studio/contract';
+
+/** Complete releases kept on disk besides the live one: the last few can be restored. */
+export const KEEP_RELEASES = 5;
+
+const HISTORY_FILE = 'history.jsonl';
+
+const ChangeSchema = z.object({ document: z.string(), path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() });
+
+const ManifestSchema = z.object({
+  id: z.string().regex(RELEASE_ID),
+  createdAt: z.string(),
+  kind: z.enum(['publish', 'initial']),
+  by: z.string(),
+  changes: z.array(ChangeSchema),
+  /** The studio's files as this release was built from them (path → text), for a restore. */
+  content: z.record(z.string(), z.string()),
+});
+export type ReleaseManifest = z.infer<typeof ManifestSchema>;
+
+const HistorySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['publish', 'restore', 'initial']),
+  release: z.string().regex(RELEASE_ID),
+  by: z.string(),
+  changes: z.array(ChangeSchema),
+  restoredFrom: z.string().optional(),
+});
+export type HistoryEntry = z.infer<typeof HistorySchema>;
+
+export function releasesDir(root: string): string {
+  return path.join(root, RELEASES_DIR);
+}
+
+/** "20261124-231501-k3f9": sortable by time, unique by its random tail. */
+export function newReleaseId(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const tail = Array.from(randomBytes(4), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
+  return `${stamp}-${tail}`;
+}
+
+/** The manifest of the release in `dir`, or undefined when it is not a complete release. */
+export function readManifest(dir: string): ReleaseManifest | undefined {
+  try {
+    if (!existsSync(path.join(dir, BUILD_ENTRY))) return undefined;
+    const parsed = ManifestSchema.safeParse(JSON.parse(readFileSync(path.join(dir, RELEASE_MANIFEST), 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the manifest last and by rename: from then on the folder is a release. */
+export function writeManifest(dir: string, manifest: ReleaseManifest): void {
+  const temp = path.join(dir, `.${RELEASE_MANIFEST}.tmp`);
+  writeFileSync(temp, `${JSON.stringify(manifest)}\n`);
+  renameSync(temp, path.join(dir, RELEASE_MANIFEST));
+}
+
+/** Complete releases, newest first. */
+export function completeReleases(root: string): ReleaseManifest[] {
+  const dir = releasesDir(root);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => RELEASE_ID.test(name))
+    .sort()
+    .reverse()
+    .map((name) => readManifest(path.join(dir, name)))
+    .filter((m): m is ReleaseManifest => m !== undefined);
+}
+
+export function appendHistory(root: string, entry: HistoryEntry): void {
+  mkdirSync(releasesDir(root), { recursive: true });
+  appendFileSync(path.join(releasesDir(root), HISTORY_FILE), `${JSON.stringify(entry)}\n`);
+}
+
+/** The history, newest first; a damaged line (a crash mid-append) is skipped, not fatal. */
+export function readHistory(root: string): HistoryEntry[] {
+  const file = path.join(releasesDir(root), HISTORY_FILE);
+  if (!existsSync(file)) return [];
+  const entries: HistoryEntry[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const parsed = HistorySchema.safeParse(JSON.parse(line));
+      if (parsed.success) entries.push(parsed.data);
+    } catch {
+      // skipped: see above
+    }
+  }
+  return entries.reverse();
+}
+
+/**
+ * Deletes unfinished builds (no manifest: a failed or killed build) other than `building`, and
+ * complete releases beyond the newest KEEP_RELEASES, never the live one.
+ */
+export function pruneReleases(root: string, liveDir: string, building?: string): void {
+  const dir = releasesDir(root);
+  if (!existsSync(dir)) return;
+  let kept = 0;
+  for (const name of readdirSync(dir).filter((n) => RELEASE_ID.test(n)).sort().reverse()) {
+    const full = path.join(dir, name);
+    if (full === liveDir || full === building) continue;
+    if (readManifest(full) && kept < KEEP_RELEASES) {
+      kept += 1;
+      continue;
+    }
+    rmSync(full, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/** How many pages a build has (its .html files): the page phase's bar counts towards it. */
+export function countPages(clientDir: string): number {
+  let n = 0;
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else if (e.name.endsWith('.html')) n += 1;
+    }
+  };
+  if (existsSync(clientDir)) walk(clientDir);
+  return n;
+}
+
+/**
+ * Copies a build folder as hard links (no second copy of 60 MB of images): used once, to keep the
+ * build a site started with as its first release. Builds are never written to after they finish.
+ */
+export function linkCopy(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const e of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, e.name);
+    const target = path.join(to, e.name);
+    if (e.isDirectory()) linkCopy(source, target);
+    else if (e.isFile()) {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        // Another file system (a mounted dist/): a real copy then.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
+
+/** When a release was built (its server entry's time). */
+export function builtAt(dir: string): number {
+  return statSync(path.join(dir, BUILD_ENTRY)).mtimeMs;
+}
+
+export type { FactChange };

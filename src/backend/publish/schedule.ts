@@ -1,0 +1,53 @@
+// Pages that depend on the date (the site notice's window, the next closed day in the footer) are
+// built for the moment of the build. Each build lists when its pages would change
+// (/release-schedule.json); at the next such moment the site is published again, and a server that
+// was down at that moment publishes as soon as it starts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { processWide } from '../process-state';
+
+const ScheduleSchema = z.object({
+  builtAt: z.iso.datetime(),
+  changes: z.array(z.object({ at: z.iso.datetime(), why: z.string() })),
+});
+
+/** setTimeout cannot wait longer than this (about 24.8 days); longer waits are re-armed. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+/** When a scheduled publish finds another one running, it tries again this much later. */
+const RETRY_MS = 60_000;
+
+const timer = processWide('schedule', () => ({ handle: undefined as NodeJS.Timeout | undefined }));
+
+/** The live build's list of moments, or none when it has no (valid) list. */
+export function readSchedule(liveDir: string): { builtAt: number; changes: number[] } {
+  try {
+    const raw = ScheduleSchema.parse(JSON.parse(readFileSync(path.join(liveDir, 'client', 'release-schedule.json'), 'utf8')));
+    return { builtAt: Date.parse(raw.builtAt), changes: raw.changes.map((c) => Date.parse(c.at)).sort((a, b) => a - b) };
+  } catch {
+    return { builtAt: Date.now(), changes: [] };
+  }
+}
+
+/**
+ * Arms one timer for the live build's next change, replacing any earlier one; `publish` runs then.
+ * A change that fell between the build and now (the server was down) publishes at once.
+ */
+export function armSchedule(liveDir: string, publish: () => 'started' | 'busy', now = Date.now()): void {
+  disarmSchedule();
+  const { builtAt, changes } = readSchedule(liveDir);
+  const next = changes.find((at) => at > builtAt);
+  if (next === undefined) return;
+  const fire = () => {
+    if (publish() === 'busy') timer.handle = setTimeout(fire, RETRY_MS).unref();
+  };
+  const wait = next - now;
+  if (wait <= 0) return fire();
+  timer.handle = setTimeout(() => (next - Date.now() > 0 ? armSchedule(liveDir, publish) : fire()), Math.min(wait, MAX_WAIT_MS)).unref();
+}
+
+/** Stops the timer (server shutdown, tests). */
+export function disarmSchedule(): void {
+  if (timer.handle) clearTimeout(timer.handle);
+  timer.handle = undefined;
+}

@@ -1,0 +1,20 @@
+// Where the studio's releases live, for the host (which serves and switches them) and the
+// publisher (which builds them). Each release is a whole build (client/, server/, _headers.json)
+// in releases/<id>/ inside the site folder, where the server bundle finds node_modules; it is
+// complete once its manifest is written, and `current` is a symbolic link to the live one,
+// replaced by rename, so a restart serves what was live.
+
+/** The folder of releases, relative to the site folder. */
+export const RELEASES_DIR = 'releases';
+
+/** The link naming the live release (relative target: the release's id). */
+export const CURRENT_LINK = 'current';
+
+/** Written last into a release folder: without it, the folder is an unfinished build. */
+export const RELEASE_MANIFEST = 'release.json';
+
+/** A release id: its UTC build time and a random tag, e.g. "20261124-231501-k3f9". */
+export const RELEASE_ID = /^\d{8}-\d{6}-[a-z0-9]{4}$/;
+
+/** The file in a build's output that proves it is a build (and whose time is the build's). */
+export const BUILD_ENTRY = 'server/entry.mjs';

@@ -1,0 +1,32 @@
+import type { APIRoute } from 'astro';
+import { adminSessionLabel } from '../../../../backend/admin/guard';
+import { publishContext } from '../../../../backend/publish/context';
+import { publishStatus, startPublish } from '../../../../backend/publish/publisher';
+import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../backend/studio/http';
+import { createT } from '../../../../i18n/t';
+import type { PublishStatus } from '../../../../studio/contract';
+
+export const prerender = false;
+
+/** The publish job (PublishStatus), its failure in the admin's language. */
+export const GET: APIRoute = async (context) => {
+  const studio = await openStudio(context);
+  if (studio instanceof Response) return studio;
+  const t = createT(studio.locale);
+  const { failure, ...status } = publishStatus();
+  const body: PublishStatus = failure ? { ...status, error: t(`publish.error.${failure.kind}`), detail: failure.detail } : status;
+  return studioJson(200, body);
+};
+
+/** Starts a publish: 202 with the running status, 409 when one is running, 503 without a site folder. */
+export const POST: APIRoute = async (context) => {
+  const studio = await openStudio(context);
+  if (studio instanceof Response) return studio;
+  const write = await readStudioWrite(context.request, context.url, studio.locale);
+  if (write) return write;
+  const publishing = publishContext(await adminSessionLabel(context.request, context.cookies));
+  if (!publishing) return studioError(503, studio.locale, 'publish.unavailable');
+  if (startPublish(publishing) === 'busy') return studioError(409, studio.locale, 'publish.busy');
+  console.log(JSON.stringify({ event: 'studio.publish', by: publishing.by }));
+  return studioJson(202, publishStatus());
+};
