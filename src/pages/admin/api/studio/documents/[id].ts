@@ -7,7 +7,10 @@ import type { Locale } from '../../../../../i18n/locales';
 
 export const prerender = false;
 
-/** The id as the URL names it: raw ("service:thai-massage") or once URI-encoded ("service%3Athai-massage"). */
+/**
+ * The id as the URL names it: once URI-encoded ("service%3Athai-massage", the only spelling our
+ * host passes on) or raw ("service:thai-massage", as `astro dev` may pass it).
+ */
 function documentId(param: string | undefined): string {
   if (!param?.includes('%')) return param ?? '';
   try {
