@@ -22,10 +22,14 @@ export const NoticeSchema = z
     show: z.boolean(),
     from: LocalDateTimeSchema,
     to: LocalDateTimeSchema,
-    message: LocalizedTextSchema.refine(
-      (m) => Object.values(m).every((text) => text.length <= NOTICE_MAX_CHARS),
-      `each language's text must be at most ${NOTICE_MAX_CHARS} characters`,
-    ),
+    message: LocalizedTextSchema.superRefine((message, ctx) => {
+      // One issue per language, on its own path, so the studio and the build name the text to shorten.
+      for (const [locale, text] of Object.entries(message)) {
+        if (text.length > NOTICE_MAX_CHARS) {
+          ctx.addIssue({ code: 'custom', path: [locale], message: `must be at most ${NOTICE_MAX_CHARS} characters (it has ${text.length})` });
+        }
+      }
+    }),
   })
   .strict()
   .refine((n) => n.from < n.to, { message: 'from must be before to', path: ['to'] });
