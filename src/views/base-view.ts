@@ -1,4 +1,5 @@
 import { BUSINESS } from '../config/business';
+import { isNoticeShown, NOTICE, type Notice } from '../config/notice';
 import { SITE } from '../config/site';
 import { ALL_LOCALES, resolveLocalizedView, type LocalizedView } from '../i18n/fallback';
 import type { Locale } from '../i18n/locales';
@@ -39,10 +40,15 @@ export interface BaseLayoutView {
   jsonLd: JsonLd[];
   /** For the footer's copyright line. */
   year: number;
+  /** The site notice when `now` is inside its window and it is switched on; otherwise nothing is rendered. */
+  notice: Notice | undefined;
 }
 
-/** The shell's head and chrome for one page; `now` is passed in so the footer year and the special hours are testable. */
-export function baseLayoutView(props: BaseLayoutProps, now: Date): BaseLayoutView {
+/**
+ * The shell's head and chrome for one page; `now` is passed in so the footer year, the special
+ * hours and the notice are testable (and `notice`, the notice file unless a test passes its own).
+ */
+export function baseLayoutView(props: BaseLayoutProps, now: Date, notice: Notice = NOTICE): BaseLayoutView {
   const { locale, path } = props;
   const t = createT(locale);
   const crumbs = props.breadcrumbs
@@ -63,6 +69,7 @@ export function baseLayoutView(props: BaseLayoutProps, now: Date): BaseLayoutVie
     },
     jsonLd: [websiteJsonLd(locale), daySpaJsonLd(locale, now), ...(crumbs ? [breadcrumbJsonLd(crumbs)] : []), ...(props.jsonLd ?? [])],
     year: now.getFullYear(),
+    notice: isNoticeShown(notice, now) ? notice : undefined,
   };
 }
 

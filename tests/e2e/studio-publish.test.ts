@@ -130,7 +130,7 @@ describe('the studio publishes', () => {
     }
     const sitemap = await page('/sitemap-0.xml');
     expect(sitemap.status).toBe(200);
-  });
+  }, 300_000);
 
   it('records the publish: readable changes in the history, and a git commit of the data files', async () => {
     const { body: history } = await studio.releases();
@@ -165,7 +165,7 @@ describe('the studio publishes', () => {
     expect(shows(html, newPrice)).toBe(true);
     const { body: history } = await studio.releases();
     expect(history[0]?.kind).toBe('publish');
-  });
+  }, 300_000);
 
   it('restores the previous release in one call: the old price is live and back in the data file', async () => {
     const restored = await studio.restore(initialRelease);

@@ -76,6 +76,8 @@ export const en = {
   'breadcrumb.label': 'You are here',
   'breadcrumb.home': 'Home',
 
+  'notice.label': 'Notice',
+
   'fallback.notice': 'This content is not available in {language} yet, so it is shown in the original {shown}.',
   'fallback.noticeTranslation': 'This content is not available in {language} yet, so it is shown in a {shown} translation; the original is in {original}.',
 

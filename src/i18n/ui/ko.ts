@@ -80,6 +80,9 @@ export const ko = {
   'breadcrumb.label': '현재 위치',
   'breadcrumb.home': '홈',
 
+  // The owner's site notice above every page (src/content/notice/notice.yaml): its landmark's name.
+  'notice.label': '공지',
+
   'fallback.notice': '이 내용은 아직 {language}로 제공되지 않아 {shown} 원문으로 보여 드립니다.',
   'fallback.noticeTranslation': '이 내용은 아직 {language}로 제공되지 않아 {shown} 번역본으로 보여 드립니다. 원문은 {original}입니다.',
 

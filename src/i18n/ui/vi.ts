@@ -76,6 +76,8 @@ export const vi = {
   'breadcrumb.label': 'Vị trí hiện tại',
   'breadcrumb.home': 'Trang chủ',
 
+  'notice.label': 'Thông báo',
+
   'fallback.notice': 'Nội dung này chưa có bằng {language}, nên chúng tôi hiển thị bản gốc {shown}.',
   'fallback.noticeTranslation': 'Nội dung này chưa có bằng {language}, nên chúng tôi hiển thị bản dịch {shown}; bản gốc viết bằng {original}.',
 
