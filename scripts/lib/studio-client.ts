@@ -29,7 +29,9 @@ export class StudioClient {
       headers: { cookie: this.cookie, origin: this.origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: res.status, body: (await res.json()) as T };
+    // A refusal before the studio's routes (the host's 400, an HTML 404) is not JSON.
+    const json = res.headers.get('content-type')?.startsWith('application/json');
+    return { status: res.status, body: (json ? await res.json() : await res.text()) as T };
   }
 
   document(id: string) {

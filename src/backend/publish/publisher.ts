@@ -34,7 +34,7 @@ const KEPT_LINES = 400;
 /** Settings the build never needs: it renders pages, it does not talk to anyone. */
 const SECRET_ENV = /^(ADMIN_PASSWORD|ADMIN_PASSWORD_HASH|TELEGRAM_BOT_TOKEN|TELEGRAM_WEBHOOK_SECRET|SMTP_URL|DATABASE_URL|INSTALL_SECRET|NOTIFY_WEBHOOK_SECRET|INDEXNOW_KEY|KINGSTONE_INTERNAL_TOKEN)$/;
 
-export type JobFailure = BuildFailure | { kind: 'switch'; detail: string[] };
+export type JobFailure = BuildFailure | { kind: 'switch' | 'hook'; detail: string[] };
 
 export interface JobStatus {
   state: 'idle' | 'running' | 'failed' | 'done';
@@ -109,6 +109,8 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     const manifest: ReleaseManifest = { id, createdAt: new Date().toISOString(), kind: 'publish', by, changes, content };
     writeManifest(outDir, manifest);
     progress.enter('switch');
+    const shipped = await runPublishHook(outDir, id);
+    if (shipped) return fail({ kind: 'hook', detail: shipped });
     try {
       await releases.switchTo(outDir);
     } catch (error) {
@@ -124,6 +126,42 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     // Disk full while writing the manifest, a file the studio cannot read…: nothing went live.
     fail({ kind: /ENOSPC/.test(String(error)) ? 'disk' : 'build', detail: [(error as Error).message] });
   }
+}
+
+/** How long the ship hook may take before the publish gives up on it. */
+const HOOK_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * PUBLISH_HOOK, when set, is a shell command run after a good build and before this server
+ * switches: it ships the release to the other servers or the CDN (README, "Several servers").
+ * It gets KINGSTONE_RELEASE_DIR and KINGSTONE_RELEASE_ID; a non-zero exit stops the publish with
+ * nothing switched here. Undefined when it succeeded (or there is none), else its last lines.
+ */
+function runPublishHook(dir: string, id: string): Promise<string[] | undefined> {
+  const command = process.env['PUBLISH_HOOK'];
+  if (!command) return Promise.resolve(undefined);
+  const child = spawn('/bin/sh', ['-c', command], {
+    env: { ...process.env, KINGSTONE_RELEASE_DIR: dir, KINGSTONE_RELEASE_ID: id },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-8_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const timer = setTimeout(() => child.kill('SIGTERM'), HOOK_TIMEOUT_MS);
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      resolve([error.message]);
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      const lines = output.split('\n').filter(Boolean).slice(-20);
+      resolve(code === 0 ? undefined : [`PUBLISH_HOOK ended with ${signal ?? `exit code ${code}`}`, ...lines]);
+    });
+  });
 }
 
 function commitMessage(what: string, count: number, by: string) {

@@ -9,6 +9,7 @@ export const publishEn = {
   'publish.error.killed': 'Building the site was stopped before it finished. Publish again. The live site has not changed.',
   'publish.error.build': 'The site could not be built. Please pass the lines below to your developer. The live site has not changed.',
   'publish.error.switch': 'The new site was built but could not be put live. The live site has not changed. Publish again.',
+  'publish.error.hook': 'The command that ships the new site to the other servers (PUBLISH_HOOK) failed, so nothing was switched. The live site has not changed. Please pass the lines below to your developer.',
   'publish.restore.missing': 'That version is no longer on the server.',
   'publish.restore.live': 'That version is already the live site.',
 } as const satisfies Record<PublishUIKey, string>;

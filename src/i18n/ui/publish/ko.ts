@@ -8,6 +8,7 @@ export const publishKo = {
   'publish.error.killed': '사이트를 만드는 작업이 중간에 멈췄습니다. 다시 게시하세요. 지금 사이트는 그대로입니다.',
   'publish.error.build': '사이트를 만들지 못했습니다. 아래 내용을 개발자에게 전해 주세요. 지금 사이트는 그대로입니다.',
   'publish.error.switch': '새 사이트를 만들었지만 적용하지 못했습니다. 지금 사이트는 그대로입니다. 다시 게시하세요.',
+  'publish.error.hook': '새 사이트를 다른 서버로 보내는 명령(PUBLISH_HOOK)이 실패해 적용하지 않았습니다. 지금 사이트는 그대로입니다. 아래 내용을 개발자에게 전해 주세요.',
   'publish.restore.missing': '그 버전은 더 이상 서버에 없습니다.',
   'publish.restore.live': '그 버전은 이미 지금 사이트입니다.',
 } as const;

@@ -9,6 +9,7 @@ export const publishVi = {
   'publish.error.killed': 'Việc tạo trang bị dừng giữa chừng. Hãy xuất bản lại. Trang hiện tại không thay đổi.',
   'publish.error.build': 'Không tạo được trang. Hãy gửi nội dung dưới đây cho người phát triển. Trang hiện tại không thay đổi.',
   'publish.error.switch': 'Đã tạo trang mới nhưng không áp dụng được. Trang hiện tại không thay đổi. Hãy xuất bản lại.',
+  'publish.error.hook': 'Lệnh gửi trang mới tới các máy chủ khác (PUBLISH_HOOK) bị lỗi nên chưa áp dụng. Trang hiện tại không thay đổi. Hãy gửi nội dung dưới đây cho người phát triển.',
   'publish.restore.missing': 'Phiên bản đó không còn trên máy chủ.',
   'publish.restore.live': 'Phiên bản đó đang là trang hiện tại.',
 } as const satisfies Record<PublishUIKey, string>;
