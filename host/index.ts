@@ -14,6 +14,7 @@ import { liveDirAtStart, loadRelease, pointCurrentAt, type Release } from './rel
 import { requestLogLine } from './request-log.ts';
 import { sendStatic } from './static-files.ts';
 import { isOnDemandPath } from '../src/http/on-demand-routes.ts';
+import { indexNowKey } from '../src/http/indexnow-key.ts';
 import { FALLBACK_CSP, NO_STORE } from '../src/http/security-headers.ts';
 import { HOST_BRIDGE, publishOnBridge, readFromBridge } from '../src/http/host-bridge.ts';
 
@@ -49,6 +50,9 @@ export async function startServer({
   /** A release being started: the internal start route goes to it rather than to the live one. */
   let starting: Release | undefined;
   const log = createLineWriter(logRequests);
+  // IndexNow checks that a ping comes from the site by fetching the key at /<key>.txt.
+  const indexNow = indexNowKey();
+  const indexNowFile = indexNow ? `/${indexNow}.txt` : undefined;
   // Read once: a malformed value stops the server here rather than mis-keying every limit.
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
@@ -113,6 +117,10 @@ export async function startServer({
     const moved = isRead ? (release.redirects.get(urlPath) ?? blogPageRedirect(urlPath, query)) : undefined;
     if (moved) {
       redirect(res, moved);
+      return;
+    }
+    if (isRead && urlPath === indexNowFile) {
+      plain(res, 200, indexNow ?? '');
       return;
     }
     const onDemand = isOnDemandPath(urlPath);

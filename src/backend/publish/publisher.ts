@@ -26,6 +26,8 @@ import {
   type ReleaseManifest,
 } from './release-store';
 import { armSchedule } from './schedule';
+import { changedPages, pingIndexNow } from './indexnow';
+import { SITE } from '../../config/site';
 
 /** A build that runs longer than this is stopped and reported. */
 const BUILD_TIMEOUT_MS = 10 * 60_000;
@@ -63,8 +65,6 @@ export interface PublishContext {
   releases: ReleaseSwitch;
   /** Who asked: an admin session's label, or "schedule". */
   by: string;
-  /** Called after a good switch with the release's id (the IndexNow ping, tests). */
-  onLive?: (release: ReleaseManifest) => void;
 }
 
 /**
@@ -111,6 +111,7 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     progress.enter('switch');
     const shipped = await runPublishHook(outDir, id);
     if (shipped) return fail({ kind: 'hook', detail: shipped });
+    const previous = releases.liveDir();
     try {
       await releases.switchTo(outDir);
     } catch (error) {
@@ -118,7 +119,7 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     }
     appendHistory(root, { at: manifest.createdAt, kind: 'publish', release: id, by, changes });
     job.status = { state: 'done', release: id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
-    context.onLive?.(manifest);
+    void pingIndexNow(SITE.url, changedPages(path.join(previous, 'client'), path.join(outDir, 'client')));
     await commitStudioFiles(root, studioFiles(root), commitMessage('Publish', changes.length, by));
     pruneReleases(root, releases.liveDir());
     scheduleNext(context);

@@ -42,7 +42,9 @@ beforeAll(async () => {
   fakeBuild(distDir, 'A');
   fakeBuild(releaseB, 'B');
   fakeBuild(releaseC, 'C');
+  process.env['INDEXNOW_KEY'] = 'abcdef0123456789';
   server = await startServer({ distDir, port: 0, host: '127.0.0.1', siteRoot: root, logRequests: false });
+  delete process.env['INDEXNOW_KEY'];
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
@@ -57,6 +59,13 @@ const text = async (p: string) => {
   const res = await fetch(`${origin}${p}`);
   return { status: res.status, body: await res.text() };
 };
+
+describe('the IndexNow key file', () => {
+  it('answers the key at /<key>.txt and nothing at other names', async () => {
+    expect(await text('/abcdef0123456789.txt')).toEqual({ status: 200, body: 'abcdef0123456789' });
+    expect((await text('/abcdef0123456788.txt')).status).toBe(404);
+  });
+});
 
 describe('switching releases', () => {
   it('answers requests in flight from the old build and new ones from the new build, all 200', async () => {
