@@ -4,6 +4,7 @@ import { blocksEn } from './blocks/en';
 import { homeEn } from './home/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
+import { studioEn } from './studio/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   ...homeEn,
   ...serviceEn,
   ...statusEn,
+  ...studioEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

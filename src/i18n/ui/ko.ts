@@ -4,6 +4,7 @@ import { blocksKo } from './blocks/ko';
 import { homeKo } from './home/ko';
 import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
+import { studioKo } from './studio/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -15,6 +16,7 @@ export const ko = {
   ...homeKo,
   ...serviceKo,
   ...statusKo,
+  ...studioKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

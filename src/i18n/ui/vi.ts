@@ -4,6 +4,7 @@ import { blocksVi } from './blocks/vi';
 import { homeVi } from './home/vi';
 import { serviceVi } from './service/vi';
 import { statusVi } from './status/vi';
+import { studioVi } from './studio/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
@@ -13,6 +14,7 @@ export const vi = {
   ...homeVi,
   ...serviceVi,
   ...statusVi,
+  ...studioVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
 
