@@ -4,7 +4,6 @@ import { fieldId, type DataPath } from './field-paths';
 import { useSchemaForm } from './form-context';
 import { GroupNotes, groupDescribedBy } from './GroupNotes';
 import { ObjectFields } from './ObjectFields';
-import { SchemaField } from './SchemaField';
 import { StringList } from './StringList';
 
 export interface ArrayFieldProps {
@@ -15,7 +14,7 @@ export interface ArrayFieldProps {
 
 /** A list of entries (a service's options, the special days): each entry a group, add one, retire one. */
 export function ArrayField({ node, path, label }: ArrayFieldProps) {
-  const { t, data, theirs, errors, update, set } = useSchemaForm();
+  const { t, data, theirs, errors, update, set, Field } = useSchemaForm();
   const item = schemaNode(node.items);
   if (item.kind === 'string') return <StringList path={path} label={label} />;
   const stored = getAt(data, path);
@@ -41,7 +40,7 @@ export function ArrayField({ node, path, label }: ArrayFieldProps) {
           </ObjectFields>
         ) : (
           <div key={i} className="studio-list__item">
-            <SchemaField schema={node.items} path={[...path, i]} label={itemLabel} required />
+            <Field schema={node.items} path={[...path, i]} label={itemLabel} required />
             {remove}
           </div>
         );

@@ -1,7 +1,6 @@
 import { fieldId, fieldLabel, type DataPath } from './field-paths';
 import { useSchemaForm } from './form-context';
 import { GroupNotes, groupDescribedBy } from './GroupNotes';
-import { SchemaField } from './SchemaField';
 import type { SchemaNode } from './schema-node';
 
 export interface ObjectFieldsProps {
@@ -15,9 +14,9 @@ export interface ObjectFieldsProps {
 
 /** An object's fields in schema order, inside a named group unless it is the whole document. */
 export function ObjectFields({ node, path, legend, children }: ObjectFieldsProps) {
-  const { t, errors } = useSchemaForm();
+  const { t, errors, Field } = useSchemaForm();
   const fields = node.properties.map(([key, schema]) => (
-    <SchemaField key={key} schema={schema} path={[...path, key]} label={fieldLabel(t, [...path, key])} required={node.required.has(key)} />
+    <Field key={key} schema={schema} path={[...path, key]} label={fieldLabel(t, [...path, key])} required={node.required.has(key)} />
   ));
   if (legend === undefined) return <>{fields}</>;
   return (

@@ -4,7 +4,6 @@ import { fieldId, pathText, type DataPath } from './field-paths';
 import { useSchemaForm } from './form-context';
 import { GroupNotes, groupDescribedBy } from './GroupNotes';
 import { readableValue } from './readable';
-import { SchemaField } from './SchemaField';
 import { emptyValue, type SchemaNode } from './schema-node';
 
 export interface RecordFieldProps {
@@ -17,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Named entries the owner chooses (social links by network): one field per name, add a name, remove one. */
 export function RecordField({ node, path, label }: RecordFieldProps) {
-  const { t, locale, data, theirs, errors, update, set } = useSchemaForm();
+  const { t, locale, data, theirs, errors, update, set, Field } = useSchemaForm();
   const [newKey, setNewKey] = useState('');
   const stored = getAt(data, path);
   const entries = isRecord(stored) ? Object.keys(stored) : [];
@@ -37,7 +36,7 @@ export function RecordField({ node, path, label }: RecordFieldProps) {
       {keysDiffer ? <p className="studio-theirs">{t('studio.conflict.theirs', { value: readableValue(t, locale, pathText(path), theirEntries) })}</p> : null}
       {entries.map((entry) => (
         <div key={entry} className="studio-list__item">
-          <SchemaField schema={node.values} path={[...path, entry]} label={entry} required />
+          <Field schema={node.values} path={[...path, entry]} label={entry} required />
           <button type="button" className="btn btn--light studio-remove" onClick={() => update((d) => removeKey(d, path, entry))}>
             {t('studio.remove', { label: entry })}
           </button>

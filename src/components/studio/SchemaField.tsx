@@ -1,18 +1,10 @@
-import type { JsonSchema } from '../../studio/contract';
 import { ArrayField } from './ArrayField';
-import type { DataPath } from './field-paths';
+import type { SchemaFieldProps } from './form-context';
 import { LocalizedField } from './LocalizedField';
 import { ObjectFields } from './ObjectFields';
 import { RecordField } from './RecordField';
 import { ScalarField } from './ScalarField';
 import { schemaNode } from './schema-node';
-
-export interface SchemaFieldProps {
-  schema: JsonSchema;
-  path: DataPath;
-  label: string;
-  required: boolean;
-}
 
 /** One field of the form, drawn by what its schema is. */
 export function SchemaField({ schema, path, label, required }: SchemaFieldProps) {

@@ -31,6 +31,7 @@ export function SchemaForm({ t, locale, schema, data, errors, theirs, onChange }
       theirs,
       set: (path: DataPath, value: unknown) => onChange(setAt(data, path, value)),
       update: (change) => onChange(change(data)),
+      Field: SchemaField,
     }),
     [t, locale, data, errors, theirs, onChange],
   );

@@ -1,7 +1,16 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { Locale } from '../../i18n/locales';
+import type { JsonSchema } from '../../studio/contract';
 import type { DataPath } from './field-paths';
 import type { StudioT } from './studio-t';
+
+/** One field of the form, whatever its schema: what a group draws for each of its members. */
+export interface SchemaFieldProps {
+  schema: JsonSchema;
+  path: DataPath;
+  label: string;
+  required: boolean;
+}
 
 /** What every field of the schema form reads: the data, the errors, the other saver's data, and how to change the data. */
 export interface SchemaFormState {
@@ -14,6 +23,11 @@ export interface SchemaFormState {
   theirs: unknown;
   set(path: DataPath, value: unknown): void;
   update(change: (data: unknown) => unknown): void;
+  /**
+   * The component that draws any field. Groups (objects, lists, records) draw their members with
+   * it, handed down here rather than imported, so the recursive form is not an import circle.
+   */
+  Field: ComponentType<SchemaFieldProps>;
 }
 
 export const SchemaFormContext = createContext<SchemaFormState | undefined>(undefined);

@@ -137,7 +137,7 @@ export const studioEn = {
   'studio.field.options': 'Options',
   'studio.field.options.*.id': 'Option ID',
   'studio.field.options.*.minutes': 'Length (minutes)',
-  'studio.field.options.*.price': 'Price (VND)',
+  'studio.field.options.*.price': 'Price',
   'studio.field.options.*.tier': 'Tier',
   'studio.field.options.*.guests': 'Guests',
 } as const satisfies Record<StudioUIKey, string>;

@@ -141,7 +141,7 @@ export const studioKo = {
   'studio.field.options': '옵션',
   'studio.field.options.*.id': '옵션 ID',
   'studio.field.options.*.minutes': '시간 (분)',
-  'studio.field.options.*.price': '가격 (동)',
+  'studio.field.options.*.price': '가격',
   'studio.field.options.*.tier': '등급',
   'studio.field.options.*.guests': '인원',
 } as const;

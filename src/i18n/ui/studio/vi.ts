@@ -137,7 +137,7 @@ export const studioVi = {
   'studio.field.options': 'Gói',
   'studio.field.options.*.id': 'ID gói',
   'studio.field.options.*.minutes': 'Thời gian (phút)',
-  'studio.field.options.*.price': 'Giá (VND)',
+  'studio.field.options.*.price': 'Giá',
   'studio.field.options.*.tier': 'Hạng',
   'studio.field.options.*.guests': 'Số khách',
 } as const satisfies Record<StudioUIKey, string>;
