@@ -46,9 +46,11 @@ describe('the studio API client', () => {
     expect(calls[0]).toMatchObject({ url: '/admin/api/studio/publish?lang=ko', init: { method: 'POST', body: '{}' } });
   });
 
-  it('restores a release by its id as one path segment', async () => {
-    const { calls, fetcher } = fakeFetch([{ status: 202, body: {} }]);
-    await createStudioApi('en', fetcher).restore('2026-11-24/x');
+  it('restores a release by its id as one path segment, and tells when a job is already running', async () => {
+    const { calls, fetcher } = fakeFetch([{ status: 202, body: {} }, { status: 409, body: {} }]);
+    const api = createStudioApi('en', fetcher);
+    expect(await api.restore('2026-11-24/x')).toBe(true);
+    expect(await api.restore('r-1')).toBe(false);
     expect(calls[0]?.url).toBe('/admin/api/studio/releases/2026-11-24%2Fx/restore?lang=en');
   });
 

@@ -49,8 +49,9 @@ export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure }: Docu
       {state.theirs ? <ConflictNotice t={t} busy={state.status === 'saving'} onLoadTheirs={() => dispatch({ type: 'loadTheirs' })} onSaveMine={() => void save()} /> : null}
       <form className="studio-form" noValidate onSubmit={submit}>
         <SchemaForm t={t} locale={locale} schema={state.doc.schema} data={state.data} errors={errors} theirs={state.theirs?.data} onChange={onChange} />
+        {/* aria-disabled while saving (save() ignores a second press): a disabled button would drop the focus. */}
         <div className="studio-actions studio-actions--sticky">
-          <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
+          <button type="submit" className="btn btn--primary" aria-disabled={state.status === 'saving'}>
             {t(state.status === 'saving' ? 'studio.saving' : 'studio.save')}
           </button>
           <p role="status" className="studio-saved">

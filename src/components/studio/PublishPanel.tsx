@@ -57,6 +57,7 @@ export function PublishPanel({ t, api, unpublished, follow, onFinished, onFailur
   }, [pollRun, follow, api, onFailure]);
 
   async function publish() {
+    if (status?.state === 'running') return;
     try {
       const started = await api.publish();
       setBusyNote(!started);
@@ -67,13 +68,14 @@ export function PublishPanel({ t, api, unpublished, follow, onFinished, onFailur
     }
   }
 
+  // aria-disabled rather than disabled while running: a disabled button drops the keyboard focus.
   const running = status?.state === 'running';
   return (
     <section className="studio-panel" aria-labelledby="studio-publish-title">
       <h2 id="studio-publish-title">{t('studio.publish.title')}</h2>
       <p>{t('studio.publish.lead')}</p>
       {unpublished && !running ? <p className="studio-saved">{t('studio.saved')}</p> : null}
-      <button type="button" className="btn btn--primary" onClick={() => void publish()} disabled={running}>
+      <button type="button" className="btn btn--primary" onClick={() => void publish()} aria-disabled={running}>
         {t('studio.publish.button')}
       </button>
       {busyNote ? <p role="status">{t('studio.publish.busy')}</p> : null}

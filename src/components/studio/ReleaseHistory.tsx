@@ -23,7 +23,7 @@ export function ReleaseHistory({ t, locale, api, titles, refresh, onRestored, on
   const [releases, setReleases] = useState<ReleaseSummary[] | undefined>(undefined);
   const [confirming, setConfirming] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const [restored, setRestored] = useState(false);
+  const [outcome, setOutcome] = useState<'restored' | 'busy' | undefined>(undefined);
 
   const load = useCallback(async () => {
     try {
@@ -36,11 +36,11 @@ export function ReleaseHistory({ t, locale, api, titles, refresh, onRestored, on
 
   async function restore(id: string) {
     setBusy(true);
-    setRestored(false);
+    setOutcome(undefined);
     try {
-      await api.restore(id);
+      const accepted = await api.restore(id);
       setConfirming(undefined);
-      setRestored(true);
+      setOutcome(accepted ? 'restored' : 'busy');
       onRestored();
       await load();
     } catch (error) {
@@ -57,7 +57,7 @@ export function ReleaseHistory({ t, locale, api, titles, refresh, onRestored, on
       <button type="button" className="btn btn--light" onClick={() => void load()}>
         {t('studio.history.refresh')}
       </button>
-      <p role="status">{busy ? t('studio.history.restoring') : restored ? t('studio.history.restored') : ''}</p>
+      <p role="status">{busy ? t('studio.history.restoring') : outcome === 'restored' ? t('studio.history.restored') : outcome === 'busy' ? t('studio.publish.busy') : ''}</p>
       {releases === undefined ? (
         <p>{t('studio.loading')}</p>
       ) : releases.length === 0 ? (

@@ -29,7 +29,8 @@ export interface StudioApi {
   publish(): Promise<boolean>;
   publishStatus(): Promise<PublishStatus>;
   releases(): Promise<ReleaseSummary[]>;
-  restore(id: string): Promise<void>;
+  /** true: accepted; false: a publish or restore is running (409). */
+  restore(id: string): Promise<boolean>;
 }
 
 /** Answers the studio reads even though they are not 2xx: the save's 409 and 422, the publish's 409. */
@@ -65,8 +66,6 @@ export function createStudioApi(locale: Locale, fetcher: typeof fetch = fetch): 
     publish: async () => (await call('POST', `${API_ROOT}/publish`, {}, new Set([409]))).status !== 409,
     publishStatus: async () => (await call('GET', `${API_ROOT}/publish`)).json as PublishStatus,
     releases: async () => (await call('GET', `${API_ROOT}/releases`)).json as ReleaseSummary[],
-    restore: async (id) => {
-      await call('POST', `${API_ROOT}/releases/${encodeURIComponent(id)}/restore`, {});
-    },
+    restore: async (id) => (await call('POST', `${API_ROOT}/releases/${encodeURIComponent(id)}/restore`, {}, new Set([409]))).status !== 409,
   };
 }

@@ -26,7 +26,7 @@ export const studioEn = {
   'studio.yes': 'Yes',
   'studio.no': 'No',
   'studio.item': '{label} {n}',
-  'studio.add': 'Add {label}',
+  'studio.add': 'Add to {label}',
   'studio.remove': 'Remove {label}',
   'studio.record.newKey': '{label}: new entry name',
   'studio.record.add': 'Add an entry to {label}',
