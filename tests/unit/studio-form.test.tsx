@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConflictNotice } from '../../src/components/studio/ConflictNotice';
-import { editorReducer, startEditing } from '../../src/components/studio/editor-state';
+import { editorReducer, hasUnsavedEdits, startEditing } from '../../src/components/studio/editor-state';
 import { ErrorSummary } from '../../src/components/studio/ErrorSummary';
 import { fieldId } from '../../src/components/studio/field-paths';
 import { SchemaForm } from '../../src/components/studio/SchemaForm';
@@ -162,11 +162,14 @@ describe('a conflict (someone saved first)', () => {
     const current = studioDocument('service', 'v2', theirs);
     const conflicted = editorReducer(startEditing(doc), { type: 'answer', answer: { kind: 'conflict', current } });
     expect(conflicted).toMatchObject({ status: 'conflict', version: 'v2', data: mine });
+    expect(hasUnsavedEdits(editorReducer(startEditing(doc), { type: 'edit', data: theirs }))).toBe(true);
     expect(conflicted.theirs?.data).toEqual(theirs);
     const loaded = editorReducer(conflicted, { type: 'loadTheirs' });
     expect(loaded).toMatchObject({ status: 'editing', version: 'v2', data: theirs, theirs: undefined });
     const saved = editorReducer(conflicted, { type: 'answer', answer: { kind: 'saved', version: 'v3', changes: [] } });
     expect(saved).toMatchObject({ status: 'saved', version: 'v3', data: mine, theirs: undefined });
+    expect(hasUnsavedEdits(saved)).toBe(false);
+    expect(hasUnsavedEdits(editorReducer(saved, { type: 'edit', data: theirs }))).toBe(true);
     const refused = editorReducer(editorReducer(saved, { type: 'answer', answer: { kind: 'invalid', errors: [] } }), { type: 'answer', answer: { kind: 'invalid', errors: [] } });
     expect(refused.attempt).toBe(2);
   });

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useReducer, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { DocumentBody } from '../../studio/contract';
 import { ConflictNotice } from './ConflictNotice';
-import { editorReducer, startEditing } from './editor-state';
+import { editorReducer, hasUnsavedEdits, startEditing } from './editor-state';
 import { ErrorSummary } from './ErrorSummary';
 import { SchemaForm } from './SchemaForm';
 import type { StudioApi } from './studio-api';
@@ -17,13 +17,17 @@ export interface DocumentEditorProps {
   onSaved(): void;
   /** A call failed for a reason the form cannot show (network, session, server). */
   onFailure(error: unknown): void;
+  /** Whether the form holds edits not saved yet, each time that changes. */
+  onUnsaved(unsaved: boolean): void;
 }
 
 /** One document's form: save, and what the save answered (errors by field, a conflict, saved). */
-export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure }: DocumentEditorProps) {
+export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure, onUnsaved }: DocumentEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, doc, startEditing);
   const errors = useMemo(() => new Map(state.errors.map((e) => [e.path, e.message])), [state.errors]);
   const onChange = useCallback((data: unknown) => dispatch({ type: 'edit', data }), []);
+  const unsaved = hasUnsavedEdits(state);
+  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
   async function save() {
     if (state.status === 'saving') return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { DocumentBody, DocumentId, DocumentSummary } from '../../studio/contract';
 import { DocumentEditor } from './DocumentEditor';
@@ -31,11 +31,24 @@ export function Studio({ strings, locale, loginHref }: StudioProps) {
   const [follow, setFollow] = useState(0);
 
   const onFailure = useCallback((error: unknown) => setFailure(error), []);
+  // Edits not saved yet: asked about before another document replaces them or the page is left.
+  const unsaved = useRef(false);
+  const onUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
   useEffect(() => {
     api.documents().then(setDocuments, onFailure);
   }, [api, onFailure]);
 
   async function pick(id: DocumentId) {
+    if (unsaved.current && !window.confirm(t('studio.unsaved'))) return;
     setPicked(id);
     setFailure(undefined);
     try {
@@ -53,7 +66,7 @@ export function Studio({ strings, locale, loginHref }: StudioProps) {
       {failure === undefined ? null : <FailureNotice t={t} error={failure} loginHref={loginHref} />}
       {documents === undefined ? <p>{t('studio.loading')}</p> : <DocumentPicker t={t} documents={documents} selected={picked} onPick={(id) => void pick(id)} />}
       {doc ? (
-        <DocumentEditor key={loads} t={t} locale={locale} api={api} doc={doc} onSaved={() => setUnpublished(true)} onFailure={onFailure} />
+        <DocumentEditor key={loads} t={t} locale={locale} api={api} doc={doc} onSaved={() => setUnpublished(true)} onFailure={onFailure} onUnsaved={onUnsaved} />
       ) : (
         <p className="studio-pick-hint">{picked ? t('studio.loading') : t('studio.pick')}</p>
       )}

@@ -8,6 +8,8 @@ export interface EditorState {
   doc: DocumentBody;
   /** The owner's values. */
   data: unknown;
+  /** The values as last loaded or saved: `data` is something else exactly when there are unsaved edits. */
+  stored: unknown;
   /** The version the next save claims to start from. */
   version: string;
   status: 'editing' | 'saving' | 'saved' | 'invalid' | 'conflict';
@@ -25,7 +27,10 @@ export type EditorAction =
   | { type: 'failed' }
   | { type: 'loadTheirs' };
 
-export const startEditing = (doc: DocumentBody): EditorState => ({ doc, data: doc.data, version: doc.version, status: 'editing', errors: [], theirs: undefined, attempt: 0 });
+export const startEditing = (doc: DocumentBody): EditorState => ({ doc, data: doc.data, stored: doc.data, version: doc.version, status: 'editing', errors: [], theirs: undefined, attempt: 0 });
+
+/** Edits not saved yet (every edit makes a new value, so identity tells). */
+export const hasUnsavedEdits = (state: EditorState) => state.data !== state.stored;
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
@@ -39,7 +44,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return state.theirs ? startEditing(state.theirs) : state;
     case 'answer': {
       const answer = action.answer;
-      if (answer.kind === 'saved') return { ...state, version: answer.version, status: 'saved', errors: [], theirs: undefined };
+      if (answer.kind === 'saved') return { ...state, stored: state.data, version: answer.version, status: 'saved', errors: [], theirs: undefined };
       if (answer.kind === 'invalid') return { ...state, status: 'invalid', errors: answer.errors, attempt: state.attempt + 1 };
       // Saving again after a conflict claims their version: ours is written over theirs knowingly.
       return { ...state, status: 'conflict', errors: [], theirs: answer.current, version: answer.current.version };

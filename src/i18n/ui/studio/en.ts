@@ -15,6 +15,7 @@ export const studioEn = {
   'studio.save': 'Save',
   'studio.saving': 'Saving…',
   'studio.saved': 'Saved. Not published on the site yet.',
+  'studio.unsaved': 'You have changes that are not saved. Open something else without saving them?',
   'studio.errorSummary': 'Not saved. Please fix these {count} fields.',
   'studio.conflict.title': 'Someone else saved first',
   'studio.conflict.body': 'Nothing was overwritten. Your entries are still in the form; next to each field that differs you see the value saved first.',

@@ -19,6 +19,7 @@ export const studioKo = {
   'studio.save': '저장',
   'studio.saving': '저장 중…',
   'studio.saved': '저장했습니다. 아직 사이트에 게시되지 않았습니다.',
+  'studio.unsaved': '저장하지 않은 변경이 있습니다. 저장하지 않고 다른 내용을 열까요?',
   'studio.errorSummary': '저장하지 않았습니다. 다음 {count}개 항목을 고치세요.',
   'studio.conflict.title': '다른 사람이 먼저 저장했습니다',
   'studio.conflict.body': '아무것도 덮어쓰지 않았습니다. 입력한 내용은 그대로 있고, 값이 다른 칸 옆에 먼저 저장된 값을 보여 줍니다.',

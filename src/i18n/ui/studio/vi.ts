@@ -15,6 +15,7 @@ export const studioVi = {
   'studio.save': 'Lưu',
   'studio.saving': 'Đang lưu…',
   'studio.saved': 'Đã lưu. Chưa xuất bản lên trang web.',
+  'studio.unsaved': 'Có thay đổi chưa lưu. Mở nội dung khác mà không lưu?',
   'studio.errorSummary': 'Chưa lưu. Hãy sửa {count} mục sau.',
   'studio.conflict.title': 'Người khác đã lưu trước',
   'studio.conflict.body': 'Không có gì bị ghi đè. Nội dung bạn nhập vẫn còn; bên cạnh mỗi ô khác nhau là giá trị đã được lưu trước.',
