@@ -101,6 +101,29 @@ export function formatDayMonth(isoDate: string, locale: Locale): string {
   ).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/**
+ * An instant stored as ISO-8601 UTC, on the spa's clock with the date, for the owner's lists
+ * (bookings received, releases published): "2026. 11. 24. 11:11", "11/24/2026, 11:11". Anything
+ * that is not a date is returned as it came.
+ */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return cachedFormatter(
+    `date time ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALE_META[locale].lang, {
+        timeZone: TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(date);
+}
+
 /** "YYYY-MM-DD" of the date in Asia/Ho_Chi_Minh, for `<time datetime>` and machine use. */
 export function isoDateInSpaZone(date: Date): string {
   // en-CA formats dates as YYYY-MM-DD.

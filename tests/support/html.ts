@@ -59,7 +59,8 @@ export function count(html: string, needle: string | RegExp): number {
   return html.split(needle).length - 1;
 }
 
-function decode(text: string): string {
+/** Text as the page shows it, from HTML with the entities React and Astro write. */
+export function decode(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")

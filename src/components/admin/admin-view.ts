@@ -8,28 +8,12 @@ import { BOOKING_ACTORS, DECLINE_REASONS, type BookingEventRecord } from '../../
 import { BOOKING_ERROR_KEYS, type BookingErrorKey } from '../../booking/schema';
 import { isBookingAction } from '../../booking/transitions';
 import { findOption } from '../../services/catalogue';
-import { cachedFormatter } from '../../i18n/format';
-import { LOCALE_META, TIME_ZONE, type Locale } from '../../i18n/locales';
+import { cachedFormatter, formatDateTime } from '../../i18n/format';
+import { LOCALE_META, type Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 
 /** When a booking was received (stored as ISO-8601 UTC), on the spa's clock: "2026. 11. 24. 11:11". */
-export function formatReceived(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return cachedFormatter(
-    `admin received ${locale}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALE_META[locale].lang, {
-        timeZone: TIME_ZONE,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).format(date);
-}
+export const formatReceived = formatDateTime;
 
 /**
  * An appointment (date and time already in the spa's zone) with its weekday, so the owner need not

@@ -6,6 +6,7 @@ import { publishEn } from './publish/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
 import { studioApiEn } from './studio-api/en';
+import { studioEn } from './studio/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...serviceEn,
   ...statusEn,
   ...studioApiEn,
+  ...studioEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

@@ -1,0 +1,70 @@
+import { formatPrice } from '../../i18n/format';
+import { getAt } from './data-path';
+import { FieldNotes, useFieldNotes } from './FieldNotes';
+import type { DataPath } from './field-paths';
+import { pathText } from './field-paths';
+import { useSchemaForm } from './form-context';
+import { inputKind, parseNumberInput } from './input-kind';
+import type { SchemaNode } from './schema-node';
+
+export interface ScalarFieldProps {
+  node: Extract<SchemaNode, { kind: 'string' | 'number' | 'enum' | 'boolean' }>;
+  path: DataPath;
+  label: string;
+  /** A value the file may leave out: shown, but only written once changed. */
+  fallback?: unknown;
+  /** Required by the schema; an optional text left empty is removed from the file. */
+  required: boolean;
+  /** The language of a localized text's input (BCP 47). */
+  lang?: string | undefined;
+  /** A longer text: a textarea. */
+  multiline?: boolean;
+}
+
+/** One input with its visible label, hint, error and (after a conflict) the other saver's value. */
+export function ScalarField({ node, path, label, fallback, required, lang, multiline = false }: ScalarFieldProps) {
+  const { t, locale, data, set } = useSchemaForm();
+  const stored = getAt(data, path);
+  const value = stored === undefined ? fallback : stored;
+  const kind = node.kind === 'string' || node.kind === 'number' ? inputKind(node, pathText(path)) : undefined;
+  const hint = kind?.hint ? t(kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty') }) : undefined;
+  const { id, error, describedBy } = useFieldNotes(path, hint);
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+
+  if (node.kind === 'boolean') {
+    return (
+      <div className="studio-field studio-field--check">
+        <input {...common} type="checkbox" checked={value === true} onChange={(e) => set(path, e.currentTarget.checked ? true : node.onlyTrue ? undefined : false)} />
+        <label htmlFor={id}>{label}</label>
+        <FieldNotes path={path} />
+      </div>
+    );
+  }
+  const text = value === undefined || value === null ? '' : String(value);
+  const setText = (next: string) => set(path, next === '' && !required ? undefined : next);
+  let control;
+  if (node.kind === 'enum') {
+    control = (
+      <select {...common} value={text} onChange={(e) => set(path, e.currentTarget.value)}>
+        {node.values.map((v) => (
+          <option key={v} value={v}>
+            {t.optional(`studio.enum.${v}`) ?? v}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (node.kind === 'number') {
+    control = <input {...common} type={kind?.type} inputMode={kind?.inputMode} step={kind?.type === 'number' ? 'any' : undefined} value={text} onChange={(e) => set(path, parseNumberInput(e.currentTarget.value, node.integer))} />;
+  } else if (multiline) {
+    control = <textarea {...common} lang={lang} rows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+  } else {
+    control = <input {...common} lang={lang} type={kind?.type} inputMode={kind?.inputMode} autoComplete="off" value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+  }
+  return (
+    <div className="studio-field">
+      <label htmlFor={id}>{label}</label>
+      {control}
+      <FieldNotes path={path} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The studio's calls to its HTTP API (src/studio/contract.ts): same-origin, the session cookie,
+ * JSON both ways, the admin's ?lang on every call so answers come in the owner's language.
+ */
+import type { Locale } from '../../i18n/locales';
+import type { DocumentBody, DocumentId, DocumentSummary, PublishStatus, ReleaseSummary, SaveResponse } from '../../studio/contract';
+
+export const API_ROOT = '/admin/api/studio';
+
+/** The one place a document id becomes a URL segment ("service:thai-massage" → "service%3Athai-massage"). */
+export function documentPath(id: DocumentId): string {
+  return `${API_ROOT}/documents/${encodeURIComponent(id)}`;
+}
+
+/** Why a call gave no answer to show: the network, the session, or another status. */
+export type ApiFailure = { kind: 'network' } | { kind: 'session' } | { kind: 'status'; status: number };
+
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.kind);
+  }
+}
+
+export interface StudioApi {
+  documents(): Promise<DocumentSummary[]>;
+  document(id: DocumentId): Promise<DocumentBody>;
+  save(id: DocumentId, version: string, data: unknown): Promise<SaveResponse>;
+  /** true: started; false: one was already running (409). */
+  publish(): Promise<boolean>;
+  publishStatus(): Promise<PublishStatus>;
+  releases(): Promise<ReleaseSummary[]>;
+  /** true: accepted; false: a publish or restore is running (409). */
+  restore(id: string): Promise<boolean>;
+}
+
+/** Answers the studio reads even though they are not 2xx: the save's 409 and 422, the publish's 409. */
+type Accepted = ReadonlySet<number>;
+
+export function createStudioApi(locale: Locale, fetcher: typeof fetch = fetch): StudioApi {
+  const withLang = (path: string) => `${path}?lang=${locale}`;
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, accepted: Accepted = new Set()): Promise<{ status: number; json: unknown }> {
+    let res: Response;
+    try {
+      res = await fetcher(withLang(path), {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      throw new ApiError({ kind: 'network' });
+    }
+    if (res.status === 401 || res.status === 403) throw new ApiError({ kind: 'session' });
+    if (!res.ok && !accepted.has(res.status)) throw new ApiError({ kind: 'status', status: res.status });
+    const text = await res.text();
+    try {
+      return { status: res.status, json: text === '' ? undefined : JSON.parse(text) };
+    } catch {
+      throw new ApiError({ kind: 'status', status: res.status });
+    }
+  }
+  return {
+    documents: async () => (await call('GET', `${API_ROOT}/documents`)).json as DocumentSummary[],
+    document: async (id) => (await call('GET', documentPath(id))).json as DocumentBody,
+    save: async (id, version, data) => (await call('POST', documentPath(id), { version, data }, new Set([409, 422]))).json as SaveResponse,
+    publish: async () => (await call('POST', `${API_ROOT}/publish`, {}, new Set([409]))).status !== 409,
+    publishStatus: async () => (await call('GET', `${API_ROOT}/publish`)).json as PublishStatus,
+    releases: async () => (await call('GET', `${API_ROOT}/releases`)).json as ReleaseSummary[],
+    restore: async (id) => (await call('POST', `${API_ROOT}/releases/${encodeURIComponent(id)}/restore`, {}, new Set([409]))).status !== 409,
+  };
+}
