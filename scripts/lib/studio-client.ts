@@ -34,8 +34,8 @@ export class StudioClient {
     return { status: res.status, body: (json ? await res.json() : await res.text()) as T };
   }
 
-  document(id: string) {
-    return this.call<DocumentBody>('GET', `documents/${encodeURIComponent(id)}`);
+  document(id: string, lang?: string) {
+    return this.call<DocumentBody>('GET', `documents/${encodeURIComponent(id)}`, undefined, lang);
   }
 
   save(id: string, version: string, data: unknown, lang?: string) {

@@ -44,7 +44,9 @@ function pagesToAudit(): string[] {
 }
 
 describe('axe finds no violations', () => {
-  it.each(pagesToAudit().map((p) => [p]))('%s', async (path) => {
+  // Pages are audited a few at a time (maxConcurrency in vitest.e2e.config.ts): axe's work is one
+  // thread per page, and one page at a time left a core idle for six minutes of every CI run.
+  it.concurrent.for(pagesToAudit())('%s', async (path, { expect }) => {
     // AxeBuilder needs a page from an explicit context.
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${baseURL()}${path}`);

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type KingstoneServer } from '../../host/index.ts';
 import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
@@ -13,6 +14,11 @@ import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { LOCALE_PREFIXES } from '../../src/http/on-demand-routes.ts';
 import { ROOT } from '../support/paths.ts';
 import { jsonLdOf } from '../support/html.ts';
+import { launchBrowser, PHONE } from '../support/browser.ts';
+import { DICTIONARIES } from '../../src/i18n/t';
+
+// The owner works in Vietnamese here: every text the test looks for comes from the dictionaries.
+const VI = DICTIONARIES.vi;
 
 const PASSWORD = 'studio-e2e-password';
 const SERVICE = 'service:thai-massage';
@@ -26,6 +32,8 @@ let studio: StudioClient;
 let initialRelease: string;
 let newPrice: number;
 let oldPrice: number;
+let browser: Browser;
+let owner: Page;
 
 const page = async (p: string) => {
   const res = await fetch(`${origin}${p}`);
@@ -47,9 +55,18 @@ beforeAll(async () => {
   await studio.login(PASSWORD);
   const first = await studio.waitForReleases();
   initialRelease = first[0]?.id ?? '';
+  // The owner, on a phone: logs in through the admin's form, then opens the studio.
+  browser = await launchBrowser();
+  owner = await browser.newPage({ viewport: PHONE });
+  await owner.goto(`${origin}/admin?lang=vi`);
+  await owner.getByLabel(VI['admin.password']).fill(PASSWORD);
+  await owner.getByRole('button', { name: VI['admin.login'] }).click();
+  await owner.getByRole('link', { name: VI['studio.navLink'], exact: true }).click();
+  await owner.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
 }, 120_000);
 
 afterAll(async () => {
+  await browser?.close();
   server?.closeAllConnections();
   await server?.shutdown();
   workspace?.remove();
@@ -57,33 +74,35 @@ afterAll(async () => {
 });
 
 describe('the studio publishes', () => {
-  it('refuses an invalid phone number in the admin’s language and writes nothing', async () => {
-    const doc = await studio.document('business');
+  it('refuses an invalid phone number with the message next to the field, in the owner’s language, and writes nothing', async () => {
     const file = path.join(workspace.dir, 'src/content/business/spa.yaml');
     const before = readFileSync(file, 'utf8');
-    const data = { ...(doc.body.data as Record<string, unknown>), hotline: '+84 12' };
-    const refused = await studio.save('business', doc.body.version, data, 'vi');
-    expect(refused.status).toBe(422);
-    expect(refused.body.kind).toBe('invalid');
-    const errors = refused.body.kind === 'invalid' ? refused.body.errors : [];
-    expect(errors.map((e) => e.path)).toEqual(['hotline']);
-    expect(errors[0]?.message).toMatch(/số điện thoại/i);
+    await owner.getByRole('button', { name: VI['studioApi.title.business'], exact: true }).click();
+    const hotline = owner.getByLabel(VI['studio.field.hotline'], { exact: true });
+    const original = await hotline.inputValue();
+    await hotline.fill('+84 12');
+    await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
+    await expect.poll(() => hotline.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await hotline.getAttribute('aria-describedby')) ?? '';
+    const message = await owner.locator(describedBy.split(' ').map((id) => `#${id}`).join(', ')).allInnerTexts();
+    expect(message.join(' ')).toMatch(/số điện thoại/i);
     expect(readFileSync(file, 'utf8')).toBe(before);
+    await hotline.fill(original);
   });
 
   it('puts a new price, new hours and a notice live on every locale while visitors keep browsing', async () => {
-    const service = await studio.document(SERVICE);
-    const data = structuredClone(service.body.data) as { options: { price: number }[] };
-    const option = data.options[0] as { price: number };
-    oldPrice = option.price;
+    // The hours, in the business facts still open from the test above.
+    await owner.getByLabel(VI['studio.field.hours.opens'], { exact: true }).first().fill('11:00');
+    await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
+    await owner.getByText(VI['studio.saved']).first().waitFor();
+    // The first option's price of the Thai massage.
+    const service = await studio.document(SERVICE, 'vi');
+    oldPrice = (service.body.data as { options: { price: number }[] }).options[0]?.price ?? 0;
     newPrice = oldPrice + 123_000;
-    option.price = newPrice;
-    expect((await studio.save(SERVICE, service.body.version, data)).body.kind).toBe('saved');
-
-    const business = await studio.document('business');
-    const facts = structuredClone(business.body.data) as { hours: { opens: string } };
-    facts.hours.opens = '11:00';
-    expect((await studio.save('business', business.body.version, facts)).body.kind).toBe('saved');
+    await owner.getByRole('button', { name: service.body.title, exact: true }).click();
+    await owner.getByLabel(VI['studio.field.options.*.price'], { exact: true }).first().fill(String(newPrice));
+    await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
+    await owner.getByText(VI['studio.saved']).first().waitFor();
 
     const notice = await studio.document('notice');
     const now = new Date();
@@ -99,13 +118,15 @@ describe('the studio publishes', () => {
     };
     const visitors = [visitor(['/services', '/vi/services', '/en/blog']), visitor(['/blog', '/healthz', '/booking'])];
 
-    const started = await studio.publish();
-    expect(started.status).toBe(202);
+    await owner.getByRole('button', { name: VI['studio.publish.button'], exact: true }).click();
+    // The owner sees the progress bar while it runs; a second publish meanwhile is refused.
+    await owner.getByRole('progressbar').waitFor();
     expect((await studio.publish()).status).toBe(409);
     const seen = new Set<string>();
     const done = await studio.waitForPublish((s) => {
       if (s.phase) seen.add(s.phase);
     });
+    await owner.getByText(VI['studio.publish.done']).first().waitFor();
     await new Promise((resolve) => setTimeout(resolve, 300));
     browsing = false;
     await Promise.all(visitors);
