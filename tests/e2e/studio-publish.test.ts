@@ -188,9 +188,14 @@ describe('the studio publishes', () => {
     expect(history[0]?.kind).toBe('publish');
   }, 300_000);
 
-  it('restores the previous release in one call: the old price is live and back in the data file', async () => {
-    const restored = await studio.restore(initialRelease);
-    expect(restored.status).toBe(200);
+  it('restores the previous release in one click: the old price is live and back in the data file', async () => {
+    await owner.getByRole('button', { name: VI['studio.history.refresh'], exact: true }).click();
+    // Only the first build can be restored: the publish is live.
+    const restore = owner.getByRole('button', { name: new RegExp(`^${VI['studio.history.restore'].split('{when}')[0]}`) });
+    expect(await restore.count()).toBe(1);
+    await restore.click();
+    await owner.getByRole('button', { name: VI['studio.history.confirmYes'], exact: true }).click();
+    await owner.getByText(VI['studio.history.restored']).first().waitFor();
     for (const prefix of LOCALE_PREFIXES) {
       const { html } = await page(`${prefix}/services`);
       expect(shows(html, oldPrice)).toBe(true);

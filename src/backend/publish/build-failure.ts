@@ -1,5 +1,6 @@
 // A failed build's output turned into what the owner can act on: which kind of problem it is (a
 // key into the publish dictionary) and the few lines that name it, without the stack traces.
+import { stripVTControlCharacters } from 'node:util';
 export type FailureKind = 'data' | 'links' | 'disk' | 'killed' | 'build';
 
 export interface BuildFailure {
@@ -9,14 +10,13 @@ export interface BuildFailure {
 }
 
 const MAX_LINES = 20;
-const ANSI = /\u001b\[[0-9;]{0,20}m/g;
 
 /**
  * @param lines the build's output, in order
  * @param signal set when the build was killed rather than failing on its own
  */
 export function explainBuildFailure(lines: readonly string[], signal: string | null): BuildFailure {
-  const plain = lines.map((l) => l.replace(ANSI, '').trimEnd());
+  const plain = lines.map((l) => stripVTControlCharacters(l).trimEnd());
   if (signal) return { kind: 'killed', detail: [`the build was stopped (${signal})`] };
   if (plain.some((l) => /ENOSPC|no space left on device/i.test(l))) {
     return { kind: 'disk', detail: plain.filter((l) => /ENOSPC|no space/i.test(l)).slice(0, MAX_LINES) };

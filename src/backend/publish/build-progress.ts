@@ -2,6 +2,7 @@
 // whole edit → live time. The weights are the shares each phase took in measured publishes on a
 // 2-core machine with warm caches (README, "Publishing"); within the page and image phases the
 // build's own counters move the bar.
+import { stripVTControlCharacters } from 'node:util';
 import type { PublishPhase } from '../../studio/contract';
 
 /** Where each phase starts, in percent; the next phase's start is where it ends. */
@@ -28,8 +29,6 @@ const OPENERS: [RegExp, PublishPhase][] = [
 
 const PAGE_LINE = /[├└]─ \/\S+\.html/;
 const IMAGE_COUNT = /\((\d+)\/(\d+)\)\s*$/;
-// Colour codes of the build's log; the pattern is anchored on ESC and bounded, so it is linear.
-const ANSI = /\u001b\[[0-9;]{0,20}m/g;
 
 export interface BuildProgress {
   /** Feeds one line of the build's output. */
@@ -55,7 +54,7 @@ export function createBuildProgress(expectedPages: number): BuildProgress {
   const nextStart = (p: PublishPhase) => PHASE_START[order[order.indexOf(p) + 1] ?? p] ?? 100;
   return {
     line(raw) {
-      const text = raw.replace(ANSI, '');
+      const text = stripVTControlCharacters(raw);
       for (const [pattern, opens] of OPENERS) if (pattern.test(text)) enter(opens);
       if (phase === 'pages' && PAGE_LINE.test(text)) pages += 1;
       const counted = phase === 'images' ? IMAGE_COUNT.exec(text) : null;
