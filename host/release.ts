@@ -72,7 +72,8 @@ export function liveDirAtStart(distDir: string, siteRoot: string | undefined): s
   if (!published) return distDir;
   const distEntry = path.join(distDir, BUILD_ENTRY);
   if (!existsSync(distEntry)) return published;
-  return statSync(path.join(published, BUILD_ENTRY)).mtimeMs > statSync(distEntry).mtimeMs ? published : distDir;
+  // The first release is dist/ itself in hard links (same time): then the release, whose history it has.
+  return statSync(path.join(published, BUILD_ENTRY)).mtimeMs >= statSync(distEntry).mtimeMs ? published : distDir;
 }
 
 /**
