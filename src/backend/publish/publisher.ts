@@ -26,6 +26,7 @@ import {
   type ReleaseManifest,
 } from './release-store';
 import { armSchedule } from './schedule';
+import { runHook } from './hooks';
 import { changedPages, pingIndexNow } from './indexnow';
 import { SITE } from '../../config/site';
 
@@ -109,7 +110,7 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     const manifest: ReleaseManifest = { id, createdAt: new Date().toISOString(), kind: 'publish', by, changes, content };
     writeManifest(outDir, manifest);
     progress.enter('switch');
-    const shipped = await runPublishHook(outDir, id);
+    const shipped = await runHook('PUBLISH_HOOK', outDir, id);
     if (shipped) return fail({ kind: 'hook', detail: shipped });
     const previous = releases.liveDir();
     try {
@@ -119,6 +120,9 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     }
     appendHistory(root, { at: manifest.createdAt, kind: 'publish', release: id, by, changes });
     job.status = { state: 'done', release: id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
+    // LIVE_HOOK: told once this server serves the release (e.g. nginx reloads its page policies).
+    const told = await runHook('LIVE_HOOK', outDir, id);
+    if (told) console.error(`studio: the release is live, but LIVE_HOOK failed: ${told.join(' | ')}`);
     void pingIndexNow(SITE.url, changedPages(path.join(previous, 'client'), path.join(outDir, 'client')));
     await commitStudioFiles(root, studioFiles(root), commitMessage('Publish', changes.length, by));
     pruneReleases(root, releases.liveDir());
@@ -127,42 +131,6 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     // Disk full while writing the manifest, a file the studio cannot read…: nothing went live.
     fail({ kind: /ENOSPC/.test(String(error)) ? 'disk' : 'build', detail: [(error as Error).message] });
   }
-}
-
-/** How long the ship hook may take before the publish gives up on it. */
-const HOOK_TIMEOUT_MS = 5 * 60_000;
-
-/**
- * PUBLISH_HOOK, when set, is a shell command run after a good build and before this server
- * switches: it ships the release to the other servers or the CDN (README, "Several servers").
- * It gets KINGSTONE_RELEASE_DIR and KINGSTONE_RELEASE_ID; a non-zero exit stops the publish with
- * nothing switched here. Undefined when it succeeded (or there is none), else its last lines.
- */
-function runPublishHook(dir: string, id: string): Promise<string[] | undefined> {
-  const command = process.env['PUBLISH_HOOK'];
-  if (!command) return Promise.resolve(undefined);
-  const child = spawn('/bin/sh', ['-c', command], {
-    env: { ...process.env, KINGSTONE_RELEASE_DIR: dir, KINGSTONE_RELEASE_ID: id },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-8_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const timer = setTimeout(() => child.kill('SIGTERM'), HOOK_TIMEOUT_MS);
-  return new Promise((resolve) => {
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      resolve([error.message]);
-    });
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      const lines = output.split('\n').filter(Boolean).slice(-20);
-      resolve(code === 0 ? undefined : [`PUBLISH_HOOK ended with ${signal ?? `exit code ${code}`}`, ...lines]);
-    });
-  });
 }
 
 function commitMessage(what: string, count: number, by: string) {
