@@ -49,6 +49,16 @@ describe.each(LOCALES)('blog listings in %s', (locale) => {
     if (articles.length > 12) expect(nextLink(index.html)).toBe(`${blog}/page/2`);
   });
 
+  it("loads the first card's picture first (a phone's LCP element) and every other card's lazily", async () => {
+    for (const url of [blog, `${blog}/page/2`]) {
+      const { html } = await fetchPage(url);
+      const imgs = [...html.matchAll(/<picture class="article-card__image">[\s\S]*?(<img [^>]*>)/g)].map((m) => m[1] ?? '');
+      expect(imgs.length, url).toBeGreaterThan(1);
+      expect(imgs[0], url).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
+      for (const img of imgs.slice(1)) expect(img, url).toMatch(/loading="lazy"[^>]*fetchPriority="auto"/);
+    }
+  });
+
   it('every category page lists exactly the articles its count says, with the category active', async () => {
     const index = await fetchPage(`${blog}`);
     const categories = [...new Set(articles.map((a) => a.category))];

@@ -10,10 +10,12 @@ export interface ArticleCardProps {
   locale: Locale;
   t: Translate;
   headingLevel: 2 | 3;
+  /** The first card of a listing: its picture is the phone's LCP element, so it loads first. */
+  priority?: boolean;
 }
 
 /** A listing card; an article shown in another language says so and carries that `lang`. */
-export function ArticleCard({ card, locale, t, headingLevel }: ArticleCardProps) {
+export function ArticleCard({ card, locale, t, headingLevel, priority = false }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   const foreign = card.contentLocale !== locale;
   const contentLang = LOCALE_META[card.contentLocale].lang;
@@ -25,6 +27,7 @@ export function ArticleCard({ card, locale, t, headingLevel }: ArticleCardProps)
         alt={card.heroAlt}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         className="article-card__image"
+        priority={priority}
       />
       <div className="article-card__body">
         <p className="article-card__meta">

@@ -36,8 +36,8 @@ export function ListingBody(props: ListingBodyProps) {
         </header>
         {cards.length === 0 ? <p>{t('blog.empty')}</p> : null}
         <div className="article-grid">
-          {cards.map((card) => (
-            <ArticleCard key={card.slug} card={card} locale={locale} t={t} headingLevel={props.headingIsH2 ? 3 : 2} />
+          {cards.map((card, index) => (
+            <ArticleCard key={card.slug} card={card} locale={locale} t={t} headingLevel={props.headingIsH2 ? 3 : 2} priority={index === 0} />
           ))}
         </div>
         <Pagination basePath={props.basePath} page={props.page} totalPages={props.totalPages} t={t} />
