@@ -9,8 +9,5 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // For the few tests marked concurrent (the accessibility audit): two cores, one more in flight
-    // while a page loads.
-    maxConcurrency: 3,
   },
 });
