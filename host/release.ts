@@ -4,7 +4,7 @@
 import { existsSync, readlinkSync, renameSync, statSync, symlinkSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { loadPageCsp, loadRedirects, pagePathOf } from './page-headers.ts';
 import { createStaticFiles, type StaticFile } from './static-files.ts';
 import { FALLBACK_CSP } from '../src/http/security-headers.ts';
@@ -31,7 +31,7 @@ export interface Release {
 export async function loadRelease(dir: string): Promise<Release> {
   const entryFile = path.join(dir, BUILD_ENTRY);
   const entry = await import(pathToFileURL(entryFile).href);
-  const clientDir = fileURLToPath(new URL('client', pathToFileURL(`${dir.replace(/\/?$/, '/')}`)));
+  const clientDir = path.join(dir, 'client');
   const files = createStaticFiles(clientDir);
   const pageCsp = loadPageCsp(dir);
   return {

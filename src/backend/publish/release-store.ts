@@ -2,11 +2,10 @@
 // restores (releases/history.jsonl, one JSON object per line, appended), and pruning. Layout names
 // are shared with the host (src/http/releases.ts).
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILD_ENTRY, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../../http/releases';
-import type { FactChange } from '../../studio/contract';
 
 /** Complete releases kept on disk besides the live one: the last few can be restored. */
 export const KEEP_RELEASES = 5;
@@ -153,9 +152,3 @@ export function linkCopy(from: string, to: string): void {
   }
 }
 
-/** When a release was built (its server entry's time). */
-export function builtAt(dir: string): number {
-  return statSync(path.join(dir, BUILD_ENTRY)).mtimeMs;
-}
-
-export type { FactChange };
