@@ -1,0 +1,143 @@
+// The studio's article and photo API as both sides see it (issue: the owner's studio, part 2). The
+// handlers under src/pages/admin/api/studio/{articles,photos,galleries}/ answer with these shapes
+// and the React UI under src/components/studio/{articles,photos}/ reads them. Same rules as the
+// facts API (./contract.ts): admin session, configured Origin, JSON (photos: the image bytes), and
+// errors as StudioApiError in the admin's language.
+import type { Locale } from '../i18n/locales';
+import type { FieldError, JsonSchema, StudioApiError } from './contract';
+
+/** An article is its folder name under src/content/blog: lowercase letters, digits, dashes. */
+export type ArticleSlug = string;
+
+/**
+ * Where a language's text stands against the article's original language:
+ * - original: this is the original;
+ * - current: saved (or marked checked) after the original's last change;
+ * - outdated: the original changed after this translation was last saved or checked;
+ * - draft: saved but not published (its page is not built);
+ * - missing: no text in this language.
+ */
+export type TranslationState = 'original' | 'current' | 'outdated' | 'draft' | 'missing';
+
+/** GET /admin/api/studio/articles: every article, newest first. */
+export interface ArticleSummary {
+  slug: ArticleSlug;
+  category: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  original: Locale;
+  /** The title in the admin's language if it exists, else the original's. */
+  title: string;
+  languages: Record<Locale, TranslationState>;
+}
+
+/** The per-language part of an article: the front matter the collection takes, and the body. */
+export interface ArticleText {
+  title: string;
+  description: string;
+  heroAlt: string;
+  keywords: string[];
+  /** Markdown with block tags (<RankingTable id="top10" />), without front matter. */
+  body: string;
+  /** A draft is kept in the folder but not built. */
+  draft: boolean;
+}
+
+/**
+ * GET /admin/api/studio/articles/<slug>. `meta` is meta.yaml as the file holds it, `data` is
+ * data.yaml (the blocks' datasets, {} when there is none). `version` is a hash over every file the
+ * studio writes in the folder.
+ */
+export interface ArticleBody {
+  slug: ArticleSlug;
+  version: string;
+  meta: Record<string, unknown>;
+  data: Record<string, unknown>;
+  texts: Partial<Record<Locale, ArticleText>>;
+  languages: Record<Locale, TranslationState>;
+}
+
+/**
+ * GET /admin/api/studio/articles/schemas: what the editor needs to build its forms and pickers,
+ * the same schemas the build validates with (z.toJSONSchema).
+ */
+export interface ArticleSchemas {
+  meta: JsonSchema;
+  text: JsonSchema;
+  /** One per block type ("ranking-table", "venue-cards"…), with the MDX tag that places it. */
+  blocks: { type: string; tag: string; label: string; schema: JsonSchema }[];
+  categories: { id: string; name: string }[];
+  tags: { id: string; name: string }[];
+  authors: { id: string; name: string }[];
+}
+
+/**
+ * POST /admin/api/studio/articles (create: `slug` required, `version` absent) or
+ * POST /admin/api/studio/articles/<slug> (save: `version` required). Only the languages in `texts`
+ * are written; a language absent from `texts` is left as it is.
+ */
+export interface ArticleSaveRequest {
+  slug?: ArticleSlug;
+  version?: string;
+  meta: Record<string, unknown>;
+  data: Record<string, unknown>;
+  texts: Partial<Record<Locale, ArticleText>>;
+}
+
+/** Paths in errors: "meta.tags", "data.top10.rows.0.rank", "texts.vi.title", "texts.vi.body". */
+export type ArticleSaveResponse =
+  | { kind: 'saved'; slug: ArticleSlug; version: string; languages: Record<Locale, TranslationState> }
+  | { kind: 'conflict'; current: ArticleBody }
+  | { kind: 'invalid'; errors: FieldError[] };
+
+/** POST /admin/api/studio/articles/<slug>/checked: a translator says `locale` still matches. */
+export interface TranslationCheckedRequest {
+  version: string;
+  locale: Locale;
+}
+
+/** POST /admin/api/studio/articles/<slug>/rename: the old slug becomes an alias (301). */
+export interface ArticleRenameRequest {
+  version: string;
+  to: ArticleSlug;
+}
+
+/** POST /admin/api/studio/articles/<slug>/delete. */
+export interface ArticleDeleteRequest {
+  version: string;
+}
+
+/**
+ * POST /admin/api/studio/articles/preview: one language's body rendered by the site's own
+ * pipeline (Markdown processor, typography rules, block components) with the given datasets.
+ */
+export interface ArticlePreviewRequest {
+  slug?: ArticleSlug;
+  locale: Locale;
+  body: string;
+  data: Record<string, unknown>;
+}
+export type ArticlePreviewResponse = { kind: 'preview'; html: string } | { kind: 'invalid'; errors: FieldError[] };
+
+/**
+ * Where an uploaded photo goes:
+ * - article-hero:<slug>: the article's hero image;
+ * - service-gallery:<service id>:<index>: replaces one photo of a service page's gallery;
+ * - home-poster: the home page's hero poster.
+ */
+export type PhotoTarget = `article-hero:${string}` | `service-gallery:${string}:${number}` | 'home-poster';
+
+/**
+ * POST /admin/api/studio/photos?target=<PhotoTarget>, body: the image bytes. The type is read
+ * from the bytes, not the name or header; EXIF (GPS included) is dropped by re-encoding.
+ */
+export type PhotoUploadResponse =
+  | { kind: 'uploaded'; target: PhotoTarget; file: string; width: number; height: number; bytes: number }
+  | StudioApiError;
+
+/** POST /admin/api/studio/galleries/<service id>: the gallery's photos in their new order. */
+export interface GalleryOrderRequest {
+  version: string;
+  /** Every file of the gallery exactly once. */
+  order: string[];
+}
