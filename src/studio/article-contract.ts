@@ -141,3 +141,13 @@ export interface GalleryOrderRequest {
   /** Every file of the gallery exactly once. */
   order: string[];
 }
+
+/**
+ * POST /admin/api/studio/tags: a new tag for the tag picker (src/content/taxonomy/tags), named in
+ * every language. 200 { kind: 'saved' }, 422 invalid (id taken, not a slug, a name missing).
+ */
+export interface TagCreateRequest {
+  id: string;
+  name: Record<Locale, string>;
+}
+export type TagCreateResponse = { kind: 'saved'; tag: { id: string; name: string } } | { kind: 'invalid'; errors: FieldError[] };
