@@ -9,6 +9,7 @@ import { linkCheck, searchIndex } from './integrations/integrations.ts';
 import { pageHeads, sitemapSerializer } from './integrations/sitemap-from-heads.ts';
 import { CSP_DIRECTIVES } from './src/http/security-headers.ts';
 import { aliasRedirects } from './src/http/redirect-rules.ts';
+import { ADAPTER_BODY_BYTES } from './src/http/body-limits.ts';
 import { precompression } from './integrations/precompress.ts';
 import { deployFiles } from './integrations/deploy-files.ts';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -30,8 +31,9 @@ export default defineConfig({
   // static file before every booking (a seventh of a booking's CPU time, measured).
   // staticHeaders: each prerendered page's CSP is written to dist/_headers.json (not a <meta>),
   // and our server, the static-host _headers file and the nginx map all send it as a header.
-  // bodySizeLimit: no form or API body here is larger than a booking (16 KB).
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
+  // bodySizeLimit: a backstop above every route's own limit (src/http/body-limits.ts: 16 KB for
+  // forms and saves, more for the studio's photos and preview); each route caps its own read.
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: ADAPTER_BODY_BYTES }),
   security: {
     csp: { directives: CSP_DIRECTIVES },
     // Behind nginx or a CDN the public host and https come in X-Forwarded-Host/-Proto; trust them

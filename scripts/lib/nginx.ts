@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ON_DEMAND_PAGES, ON_DEMAND_SECTIONS, PREFIXED_LOCALES } from '../../src/http/on-demand-routes.ts';
+import { LARGE_BODY_ROUTES } from '../../src/http/body-limits.ts';
 import { BROTLI_MODULE, NGINX_BIN } from './nginx-paths.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,6 +22,17 @@ function localeNotFoundLocations(locale: string) {
       '    }',
     ].join('\n'),
   );
+}
+
+/**
+ * A route that takes a larger body than the server's 16 KB, nested in the on-demand location (a
+ * nested location there must be a regular expression too).
+ */
+function largeBodyLocations() {
+  const quote = (urlPath: string) => urlPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.entries(LARGE_BODY_ROUTES)
+    .map(([urlPath, bytes]) => `        location ~ ^${quote(urlPath)}$ { client_max_body_size ${bytes}; proxy_pass http://kingstone_node; }`)
+    .join('\n');
 }
 
 /** The site's server block for nginx. */
@@ -41,6 +53,7 @@ export function renderSiteConf({
     .replaceAll('{{ON_DEMAND_SECTIONS}}', ON_DEMAND_SECTIONS.join('|'))
     .replaceAll('{{ON_DEMAND_PAGES}}', ON_DEMAND_PAGES.join('|'))
     .replaceAll('{{PREFIXED_LOCALES}}', PREFIXED_LOCALES.map((locale) => `/${locale}`).join('|'))
+    .replaceAll('{{LARGE_BODY_LOCATIONS}}', largeBodyLocations())
     .replaceAll('{{LOCALE_NOT_FOUND_LOCATIONS}}', PREFIXED_LOCALES.flatMap(localeNotFoundLocations).join('\n'))
     .replaceAll('{{DIST}}', dist)
     .replaceAll('{{LISTEN}}', listen)

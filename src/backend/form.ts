@@ -1,5 +1,7 @@
-/** Public forms accept at most this many bytes: a booking is well under 2 KB. */
-export const MAX_BODY_BYTES = 16 * 1024;
+import { DEFAULT_BODY_BYTES } from '../http/body-limits';
+
+/** Public forms and JSON saves accept at most this many bytes: a booking is well under 2 KB. */
+export const MAX_BODY_BYTES = DEFAULT_BODY_BYTES;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 type Refused = { kind: 'refused'; status: 400 | 403 | 413 | 415 };

@@ -2,13 +2,22 @@ import type { APIRoute } from 'astro';
 import { checkPassword } from '../../backend/admin/password';
 import { backToAdmin, isAdminEnabled, loginLimiter, NO_STORE, startSession } from '../../backend/admin/guard';
 import { clientKey, requestClientAddress } from '../../backend/client';
+import { MAX_BODY_BYTES, readLimited } from '../../backend/form';
 
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, url, cookies, clientAddress }) => {
   if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
   const client = clientKey(requestClientAddress((n) => request.headers.get(n), clientAddress));
-  const form = await request.formData();
+  // Read with the forms' cap: the adapter's own limit is sized for the studio's photo uploads.
+  const raw = await readLimited(request.body, MAX_BODY_BYTES);
+  if (raw === undefined) return new Response(null, { status: 413, headers: NO_STORE });
+  let form: FormData;
+  try {
+    form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return new Response(null, { status: 400, headers: NO_STORE });
+  }
   const password = String(form.get('password') ?? '');
   const outcome = await loginLimiter.attempt(client, () => checkPassword(password, process.env));
   // Every attempt is logged, never the password itself.
