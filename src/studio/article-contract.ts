@@ -120,27 +120,93 @@ export interface ArticlePreviewRequest {
 export type ArticlePreviewResponse = { kind: 'preview'; html: string } | { kind: 'invalid'; errors: FieldError[] };
 
 /**
- * Where an uploaded photo goes:
- * - article-hero:<slug>: the article's hero image;
- * - service-gallery:<service id>:<index>: replaces one photo of a service page's gallery;
+ * Where an uploaded photo goes (a query parameter, through encodeURIComponent):
+ * - article-hero:<slug>: the article's hero image (the file meta.yaml's `hero` names, next to it;
+ *   hero.jpg when it names none);
+ * - service-gallery:<service id>:<index>: replaces one photo of a service page's gallery, counted
+ *   from 0 in the order of its data.yaml; the file keeps its name, so its alt texts stay;
  * - home-poster: the home page's hero poster.
+ * Anything else, a slug or service without its folder, or an index past the end is a 404.
  */
 export type PhotoTarget = `article-hero:${string}` | `service-gallery:${string}:${number}` | 'home-poster';
 
 /**
- * POST /admin/api/studio/photos?target=<PhotoTarget>, body: the image bytes. The type is read
- * from the bytes, not the name or header; EXIF (GPS included) is dropped by re-encoding.
+ * POST /admin/api/studio/photos?target=<PhotoTarget>, body: the image bytes with Content-Type
+ * application/octet-stream (or image/*). The type is read from the bytes (JPEG, PNG, WebP, AVIF),
+ * never the name or header; the photo is turned upright from its EXIF orientation and re-encoded
+ * without any metadata (EXIF, GPS, XMP, ICC gone) in the format of the file it replaces, at most
+ * 2560 px on its long side. Answers 200 uploaded; 404 no such target; 409 the gallery was
+ * reordered meanwhile; 413 over 15 MB; 415 not a photo the site takes (by its bytes) or a
+ * Content-Type that is not an image or octet stream; 422 too small, over 8000 × 8000 px, or bytes
+ * that do not decode. Nothing is written unless the answer is 200.
  */
 export type PhotoUploadResponse =
   | { kind: 'uploaded'; target: PhotoTarget; file: string; width: number; height: number; bytes: number }
-  | StudioApiError;
+  | StudioApiError
+  | PhotoRefusal;
 
-/** POST /admin/api/studio/galleries/<service id>: the gallery's photos in their new order. */
-export interface GalleryOrderRequest {
-  version: string;
-  /** Every file of the gallery exactly once. */
-  order: string[];
+/** A photo refused for what it is (too small, too large in pixels, undecodable), in the admin's language. */
+export interface PhotoRefusal {
+  kind: 'error';
+  status: 422;
+  message: string;
 }
+
+/** One photo the studio can replace. */
+export interface PhotoSlot {
+  target: PhotoTarget;
+  /** The file, relative to the site folder: "src/assets/media/gallery/thai-massage-1.jpg". */
+  file: string;
+  /** The narrowest photo it takes, in pixels. */
+  minWidth: number;
+}
+
+/** A gallery photo: its slot, its name in data.yaml and its alt text in every language. */
+export interface GalleryPhoto extends PhotoSlot {
+  name: string;
+  alt: Record<Locale, string>;
+}
+
+/** A service page's gallery (the image-gallery dataset of its data.yaml) and that file's version. */
+export interface PhotoGallery {
+  service: string;
+  /** The service's name in the admin's language. */
+  title: string;
+  version: string;
+  photos: GalleryPhoto[];
+}
+
+/**
+ * GET /admin/api/studio/galleries: every service page's gallery and the home poster.
+ * GET /admin/api/studio/photos?target=<PhotoTarget>: a small WebP of the photo as the studio's
+ * files hold it now (an upload not yet published included), with an ETag.
+ */
+export interface PhotoLibrary {
+  galleries: PhotoGallery[];
+  poster: PhotoSlot;
+}
+
+/**
+ * POST /admin/api/studio/galleries/<service id>: the gallery's photos in their new order, and alt
+ * texts to change. The data.yaml is rewritten keeping its comments.
+ */
+export interface GalleryOrderRequest {
+  /** The data.yaml's version the edit started from (PhotoGallery.version). */
+  version: string;
+  /** Every file of the gallery exactly once (GalleryPhoto.name). */
+  order: string[];
+  /** New alt texts by file name, each in every language (the page exists in all of them). */
+  alt?: Record<string, Record<Locale, string>>;
+}
+
+/**
+ * 200 saved; 409 conflict (someone saved the file since `version`; nothing written); 422 invalid
+ * (paths "order", "alt.<file>.<locale>"; nothing written).
+ */
+export type GalleryOrderResponse =
+  | { kind: 'saved'; version: string }
+  | { kind: 'conflict'; current: PhotoGallery }
+  | { kind: 'invalid'; errors: FieldError[] };
 
 /**
  * POST /admin/api/studio/tags: a new tag for the tag picker (src/content/taxonomy/tags), named in

@@ -1,29 +1,43 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTENT_DIR } from './paths';
+import { CONTENT_DIR, ROOT } from './paths';
 
 /** The content folders the studio edits, as the site holds them. */
 const STUDIO_FOLDERS = ['business', 'notice', 'services'];
+
+/** What the photo studio writes besides: the service pages (galleries), their photos, the home poster. */
+const PHOTO_PATHS = ['src/content/service-pages', 'src/assets/media/gallery', 'src/assets/media/home-hero.jpg'];
 
 export interface StudioSite {
   /** A site root (KINGSTONE_SITE_ROOT) with its own copy of the studio's folders under src/content. */
   root: string;
   /** The bytes of a file under the root, by relative path. */
   read: (relative: string) => string;
-  /** Every file under the root with its bytes, to show that a refused request changed nothing anywhere. */
+  /** A file's raw bytes (a photo), by relative path. */
+  bytes: (relative: string) => Buffer;
+  /**
+   * Every file under the root with its contents, to show that a refused request changed nothing
+   * anywhere: text files as text, others (photos) as base64.
+   */
   snapshot: () => Record<string, string>;
   remove: () => void;
 }
 
+const TEXT_FILE = /\.(?:ya?ml|mdx?|json|txt)$/;
+
 /**
  * A temporary site root holding a copy of the studio's content folders, so a test saves into its
  * own files and never the repository's. Also holds an `outside/` folder next to src/, for tests
- * that check a hostile id reached nothing beyond the content folders.
+ * that check a hostile id reached nothing beyond the content folders. `photos` adds what the photo
+ * studio writes (service pages, gallery photos, home poster); `articles` copies those article
+ * folders.
  */
-export function studioSiteCopy(prefix = 'kingstone-studio-'): StudioSite {
+export function studioSiteCopy(prefix = 'kingstone-studio-', { photos = false, articles = [] as string[] } = {}): StudioSite {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   for (const folder of STUDIO_FOLDERS) cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
+  if (photos) for (const relative of PHOTO_PATHS) cpSync(path.join(ROOT, relative), path.join(root, relative), { recursive: true });
+  for (const slug of articles) cpSync(path.join(CONTENT_DIR, 'blog', slug), path.join(root, 'src/content/blog', slug), { recursive: true });
   // Files a traversal would reach: next to the content folders and outside src/.
   mkdirSync(path.join(root, 'outside'));
   writeFileSync(path.join(root, 'outside/x.yaml'), 'id: x\n');
@@ -31,13 +45,14 @@ export function studioSiteCopy(prefix = 'kingstone-studio-'): StudioSite {
   return {
     root,
     read: (relative) => readFileSync(path.join(root, relative), 'utf8'),
+    bytes: (relative) => readFileSync(path.join(root, relative)),
     snapshot: () =>
       Object.fromEntries(
         readdirSync(root, { withFileTypes: true, recursive: true })
           .filter((entry) => entry.isFile())
           .map((entry) => {
             const full = path.join(entry.parentPath, entry.name);
-            return [path.relative(root, full), readFileSync(full, 'utf8')];
+            return [path.relative(root, full), readFileSync(full).toString(TEXT_FILE.test(entry.name) ? 'utf8' : 'base64')];
           }),
       ),
     remove: () => rmSync(root, { recursive: true, force: true }),

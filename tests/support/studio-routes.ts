@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIContext } from 'astro';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { createSession, passwordTag } from '../../src/backend/admin/session';
+import { getDb, shutdownRuntime } from '../../src/backend/runtime';
+import { SITE } from '../../src/config/site';
+
+export type StudioRoute = (context: APIContext) => Response | Promise<Response>;
+
+export interface RouteCall {
+  method?: 'GET' | 'POST';
+  /** The URL path, e.g. "/admin/api/studio/photos". */
+  path: string;
+  /** Query parameters, "lang" among them; encoded here. */
+  query?: Record<string, string>;
+  /** The route's parameters as Astro passes them ([id] → { id }). */
+  params?: Record<string, string | undefined>;
+  session?: boolean;
+  /** The Origin header; the site's own by default. */
+  origin?: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+}
+
+let token = '';
+
+/**
+ * An admin session on the process's own database (SQLite in a folder of the file's), opened
+ * before the file's tests and closed after them, with the admin switched on. Call once at the top
+ * of a test file that calls studio routes with `callRoute`.
+ */
+export function useStudioSession(): void {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-studio-routes-'));
+  beforeAll(async () => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
+    vi.stubEnv('INSTALL_SECRET', 'studio-routes-test-secret');
+    token = await createSession((await getDb()).db, passwordTag(process.env));
+  });
+  afterAll(async () => {
+    await shutdownRuntime();
+    vi.unstubAllEnvs();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Calls a studio route as the studio's browser does: the session cookie and, on a POST, the
+ * site's Origin. Headers and body are the caller's (a photo's bytes, JSON…).
+ */
+export function callRoute(route: StudioRoute, call: RouteCall): Promise<Response> | Response {
+  const { method = 'GET', session = true, origin = SITE.url, headers = {}, body, params = {} } = call;
+  const url = new URL(call.path, SITE.url);
+  for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
+  const request = new Request(url, {
+    method,
+    headers: { ...(method === 'POST' ? { origin } : {}), ...headers },
+    ...(body === undefined ? {} : { body, duplex: 'half' }),
+  } as RequestInit);
+  const cookies = { get: () => (session ? { value: token } : undefined) };
+  return route({ request, url, cookies, params } as unknown as APIContext);
+}
