@@ -16,6 +16,8 @@ export interface StudioSite {
   read: (relative: string) => string;
   /** A file's raw bytes (a photo), by relative path. */
   bytes: (relative: string) => Buffer;
+  /** Replaces a file's text, as a person editing it by hand would. */
+  write: (relative: string, text: string) => void;
   /**
    * Every file under the root with its contents, to show that a refused request changed nothing
    * anywhere: text files as text, others (photos) as base64.
@@ -46,6 +48,7 @@ export function studioSiteCopy(prefix = 'kingstone-studio-', { photos = false, a
     root,
     read: (relative) => readFileSync(path.join(root, relative), 'utf8'),
     bytes: (relative) => readFileSync(path.join(root, relative)),
+    write: (relative, text) => writeFileSync(path.join(root, relative), text),
     snapshot: () =>
       Object.fromEntries(
         readdirSync(root, { withFileTypes: true, recursive: true })
