@@ -9,7 +9,7 @@ import { linkCheck, searchIndex } from './integrations/integrations.ts';
 import { pageHeads, sitemapSerializer } from './integrations/sitemap-from-heads.ts';
 import { CSP_DIRECTIVES } from './src/http/security-headers.ts';
 import { aliasRedirects } from './src/http/redirect-rules.ts';
-import { ADAPTER_BODY_BYTES } from './src/http/body-limits.ts';
+import { MAX_BODY_LIMIT } from './src/http/body-limits.ts';
 import { precompression } from './integrations/precompress.ts';
 import { deployFiles } from './integrations/deploy-files.ts';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -31,9 +31,9 @@ export default defineConfig({
   // static file before every booking (a seventh of a booking's CPU time, measured).
   // staticHeaders: each prerendered page's CSP is written to dist/_headers.json (not a <meta>),
   // and our server, the static-host _headers file and the nginx map all send it as a header.
-  // bodySizeLimit: a backstop above every route's own limit (src/http/body-limits.ts: 16 KB for
-  // forms and saves, more for the studio's photos and preview); each route caps its own read.
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: ADAPTER_BODY_BYTES }),
+  // bodySizeLimit: the largest body any route takes (src/http/body-limits.ts: 16 KB, an article
+  // in the studio 256 KB, a photo 15 MB); each route enforces its own, smaller or equal, limit.
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_BODY_LIMIT }),
   security: {
     csp: { directives: CSP_DIRECTIVES },
     // Behind nginx or a CDN the public host and https come in X-Forwarded-Host/-Proto; trust them

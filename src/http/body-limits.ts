@@ -1,33 +1,26 @@
-// How large a request body each on-demand route takes: one list for the routes that read it (each
-// caps its own read, whatever Content-Length says), the Astro adapter's backstop (astro.config.mjs)
-// and the nginx renderer (scripts/lib/nginx.ts). Every other route takes DEFAULT_BODY_BYTES.
+// How large a request body may be. Every route takes at most DEFAULT_BODY_LIMIT (a booking is
+// well under 2 KB) except the few listed here by path prefix; the route itself enforces its
+// limit, and the layers in front (the adapter's limit in astro.config.mjs, nginx's
+// client_max_body_size, scripts/lib/nginx.ts) let through no more than the largest of them.
 
-/** Forms, bookings, the studio's JSON saves: a booking is well under 2 KB. */
-export const DEFAULT_BODY_BYTES = 16 * 1024;
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
-/** A photo the owner uploads (POST /admin/api/studio/photos): a phone's full-size JPEG fits. */
-export const PHOTO_BODY_BYTES = 15 * 1024 * 1024;
-
-/** One language's article body with its datasets, for the studio's preview. */
-export const PREVIEW_BODY_BYTES = 256 * 1024;
-
-/** Routes that take more than DEFAULT_BODY_BYTES, by exact path. */
-export const LARGE_BODY_ROUTES: Readonly<Record<string, number>> = {
-  '/admin/api/studio/photos': PHOTO_BODY_BYTES,
-  '/admin/api/studio/articles/preview': PREVIEW_BODY_BYTES,
-};
-
-/** The largest body any route takes. */
-export const LARGEST_BODY_BYTES = Math.max(DEFAULT_BODY_BYTES, ...Object.values(LARGE_BODY_ROUTES));
+/** A photo the owner uploads in the studio: a phone's full-size photo fits. */
+export const PHOTO_BODY_LIMIT = 15 * 1024 * 1024;
 
 /**
- * The Astro adapter's own cap (astro.config.mjs, bodySizeLimit). Above every route's limit, so a
- * route's own capped read answers 413 first; the adapter's cap is a backstop that fails the
- * stream, which a route would otherwise have to tell apart from a client that went away.
+ * Routes that take larger bodies: an article with its blocks' data and up to three languages (its
+ * preview too); a photo's bytes.
  */
-export const ADAPTER_BODY_BYTES = LARGEST_BODY_BYTES + 1024 * 1024;
+export const LARGE_BODY_ROUTES = [
+  { prefix: '/admin/api/studio/articles', bytes: 256 * 1024 },
+  { prefix: '/admin/api/studio/photos', bytes: PHOTO_BODY_LIMIT },
+] as const;
 
-/** The body limit of a decoded, normalised request path. */
-export function bodyLimitFor(urlPath: string): number {
-  return Object.hasOwn(LARGE_BODY_ROUTES, urlPath) ? (LARGE_BODY_ROUTES[urlPath] ?? DEFAULT_BODY_BYTES) : DEFAULT_BODY_BYTES;
+/** The most any route takes. */
+export const MAX_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...LARGE_BODY_ROUTES.map((route) => route.bytes));
+
+/** The limit of the route at `path` (a request's decoded path). */
+export function bodyLimitOf(path: string): number {
+  return LARGE_BODY_ROUTES.find((route) => path === route.prefix || path.startsWith(`${route.prefix}/`))?.bytes ?? DEFAULT_BODY_LIMIT;
 }

@@ -21,7 +21,8 @@ export interface RouteCall {
   /** The Origin header; the site's own by default. */
   origin?: string;
   headers?: Record<string, string>;
-  body?: BodyInit;
+  /** A text, or bytes (a photo). */
+  body?: string | Uint8Array;
 }
 
 let token = '';
@@ -58,8 +59,8 @@ export function callRoute(route: StudioRoute, call: RouteCall): Promise<Response
   const request = new Request(url, {
     method,
     headers: { ...(method === 'POST' ? { origin } : {}), ...headers },
-    ...(body === undefined ? {} : { body, duplex: 'half' }),
-  } as RequestInit);
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]) }),
+  });
   const cookies = { get: () => (session ? { value: token } : undefined) };
   return route({ request, url, cookies, params } as unknown as APIContext);
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { GET as thumbnailRoute, POST as uploadRoute } from '../../../src/pages/admin/api/studio/photos';
-import { PHOTO_BODY_BYTES } from '../../../src/http/body-limits';
+import { PHOTO_BODY_LIMIT } from '../../../src/http/body-limits';
 import { DICTIONARIES } from '../../../src/i18n/t';
 import type { PhotoUploadResponse } from '../../../src/studio/article-contract';
 import { jpegWithGps, makePhoto, pngClaiming, TEST_GPS } from '../../support/photos';
@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
-const upload = (target: string, body: BodyInit, options: { lang?: string; contentType?: string; origin?: string; session?: boolean; contentLength?: string } = {}) =>
+const upload = (target: string, body: Uint8Array, options: { lang?: string; contentType?: string; origin?: string; session?: boolean; contentLength?: string } = {}) =>
   callRoute(uploadRoute, {
     method: 'POST',
     path: '/admin/api/studio/photos',
@@ -110,11 +110,11 @@ describe('POST /admin/api/studio/photos', () => {
 
   it('answers 413 past 15 MB, whatever Content-Length claims, writing nothing', async () => {
     const before = site.snapshot();
-    const big = Buffer.concat([await makePhoto(1600, 1000), Buffer.alloc(PHOTO_BODY_BYTES)]);
+    const big = Buffer.concat([await makePhoto(1600, 1000), Buffer.alloc(PHOTO_BODY_LIMIT)]);
     const told = await answer(upload('home-poster', big, { lang: 'en' }));
     expect(told).toEqual({ status: 413, body: { kind: 'error', status: 413, message: 'The file is too large (at most 15 MB).' } });
     expect((await upload('home-poster', big, { contentLength: '1000' })).status).toBe(413);
-    expect((await upload('home-poster', Buffer.alloc(10), { contentLength: String(PHOTO_BODY_BYTES + 1) })).status).toBe(413);
+    expect((await upload('home-poster', Buffer.alloc(10), { contentLength: String(PHOTO_BODY_LIMIT + 1) })).status).toBe(413);
     expect(site.snapshot()).toEqual(before);
   });
 
