@@ -7,6 +7,7 @@ import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
 import { studioApiEn } from './studio-api/en';
 import { studioPhotosEn } from './studio-photos/en';
+import { studioPreviewEn } from './studio-preview/en';
 import { studioEn } from './studio/en';
 import type { UIKey } from './ko';
 
@@ -20,6 +21,7 @@ export const en = {
   ...statusEn,
   ...studioApiEn,
   ...studioPhotosEn,
+  ...studioPreviewEn,
   ...studioEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',

@@ -7,6 +7,7 @@ import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
 import { studioApiKo } from './studio-api/ko';
 import { studioPhotosKo } from './studio-photos/ko';
+import { studioPreviewKo } from './studio-preview/ko';
 import { studioKo } from './studio/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
@@ -22,6 +23,7 @@ export const ko = {
   ...statusKo,
   ...studioApiKo,
   ...studioPhotosKo,
+  ...studioPreviewKo,
   ...studioKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',

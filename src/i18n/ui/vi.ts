@@ -7,6 +7,7 @@ import { serviceVi } from './service/vi';
 import { statusVi } from './status/vi';
 import { studioApiVi } from './studio-api/vi';
 import { studioPhotosVi } from './studio-photos/vi';
+import { studioPreviewVi } from './studio-preview/vi';
 import { studioVi } from './studio/vi';
 import type { UIKey } from './ko';
 
@@ -20,6 +21,7 @@ export const vi = {
   ...statusVi,
   ...studioApiVi,
   ...studioPhotosVi,
+  ...studioPreviewVi,
   ...studioVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
