@@ -28,6 +28,8 @@ export const studioPhotosEn = {
   'studioPhotos.conflict.body': 'Nothing was overwritten. Load the gallery they saved and make your changes again.',
   'studioPhotos.conflict.reload': 'Load the gallery saved first',
   'studioPhotos.upload.choose': 'Choose a new photo',
+  'studioPhotos.upload.current': 'Current file: {file}.',
+  'studioPhotos.upload.chooseFor': '{label}: choose a new photo',
   'studioPhotos.upload.rules': 'JPEG, PNG, WebP or AVIF, up to {max} MB, at least {min} px wide. Metadata such as the location is removed.',
   'studioPhotos.upload.preview': 'Preview of the chosen photo',
   'studioPhotos.upload.send': 'Use this photo',

@@ -30,6 +30,8 @@ export const studioPhotosKo = {
   'studioPhotos.conflict.body': '아무것도 덮어쓰지 않았습니다. 먼저 저장된 갤러리를 불러와 다시 고치세요.',
   'studioPhotos.conflict.reload': '먼저 저장된 갤러리 불러오기',
   'studioPhotos.upload.choose': '새 사진 고르기',
+  'studioPhotos.upload.current': '지금 파일: {file}.',
+  'studioPhotos.upload.chooseFor': '{label}: 새 사진 고르기',
   'studioPhotos.upload.rules': 'JPEG, PNG, WebP 또는 AVIF, 최대 {max} MB, 가로 {min}px 이상. 위치 정보 같은 메타데이터는 지워집니다.',
   'studioPhotos.upload.preview': '고른 사진 미리 보기',
   'studioPhotos.upload.send': '이 사진으로 바꾸기',

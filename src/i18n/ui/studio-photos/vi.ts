@@ -28,6 +28,8 @@ export const studioPhotosVi = {
   'studioPhotos.conflict.body': 'Không có gì bị ghi đè. Hãy tải thư viện ảnh đã lưu trước rồi sửa lại.',
   'studioPhotos.conflict.reload': 'Tải thư viện ảnh đã lưu trước',
   'studioPhotos.upload.choose': 'Chọn ảnh mới',
+  'studioPhotos.upload.current': 'Tệp hiện tại: {file}.',
+  'studioPhotos.upload.chooseFor': '{label}: chọn ảnh mới',
   'studioPhotos.upload.rules': 'JPEG, PNG, WebP hoặc AVIF, tối đa {max} MB, rộng ít nhất {min}px. Siêu dữ liệu như vị trí chụp sẽ bị xóa.',
   'studioPhotos.upload.preview': 'Xem trước ảnh đã chọn',
   'studioPhotos.upload.send': 'Thay bằng ảnh này',

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Locale } from '../../../i18n/locales';
+import type { PhotoLibrary } from '../../../studio/article-contract';
+import { ApiError } from '../studio-api';
+import { GalleryEditor } from './GalleryEditor';
+import { createPhotosApi } from './photos-api';
+import { createPhotosT, type PhotosStrings } from './photos-t';
+import { PosterEditor } from './PosterEditor';
+
+export interface PhotoStudioProps {
+  /** The photos studio's words in the owner's language (photosStrings, server side). */
+  strings: PhotosStrings;
+  locale: Locale;
+  /** The admin page with the owner's ?lang, for a login that expired. */
+  loginHref: string;
+}
+
+/** The owner's photos (an island on /admin/studio/photos): the home poster and each service page's gallery. */
+export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
+  const t = useMemo(() => createPhotosT(strings), [strings]);
+  const api = useMemo(() => createPhotosApi(locale), [locale]);
+  const [library, setLibrary] = useState<PhotoLibrary | undefined>(undefined);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const unsaved = useRef(new Set<string>());
+
+  useEffect(() => {
+    api.library().then(setLibrary, setFailure);
+  }, [api]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved.current.size > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+  const onUnsaved = useCallback((service: string, value: boolean) => {
+    if (value) unsaved.current.add(service);
+    else unsaved.current.delete(service);
+  }, []);
+
+  const session = failure instanceof ApiError && failure.failure.kind === 'session';
+  const status = failure instanceof ApiError && failure.failure.kind === 'status' ? failure.failure.status : undefined;
+  return (
+    <div className="studio photo-studio">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {failure === undefined ? null : (
+        <div className="studio-failure" role="alert">
+          <p>
+            {session ? t('studioPhotos.error.session') : status === undefined ? t('studioPhotos.error.network') : t('studioPhotos.error.status', { status })}{' '}
+            {session ? <a href={loginHref}>{t('studioPhotos.error.login')}</a> : null}
+          </p>
+        </div>
+      )}
+      {library === undefined ? (
+        failure === undefined ? <p>{t('studioPhotos.loading')}</p> : null
+      ) : (
+        <>
+          <PosterEditor t={t} strings={strings} locale={locale} loginHref={loginHref} api={api} poster={library.poster} />
+          {library.galleries.map((gallery) => (
+            <GalleryEditor
+              key={gallery.service}
+              t={t}
+              strings={strings}
+              locale={locale}
+              loginHref={loginHref}
+              api={api}
+              gallery={gallery}
+              announce={setAnnouncement}
+              onUnsaved={onUnsaved}
+              onFailure={setFailure}
+            />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

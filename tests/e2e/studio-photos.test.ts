@@ -1,0 +1,128 @@
+// The owner's photos page end to end, on a copy of the site (scripts/lib/site-workspace.ts) served
+// by a server like `npm start`'s: a Vietnamese owner on a phone replaces a gallery photo through
+// the page's file input, reorders the gallery and sees data.yaml follow, and is told in words
+// why a text file named .jpg is refused. No publish: what a publish does with the files is the
+// publish test's; the API's every refusal is the unit tests'.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
+import { startServer, type KingstoneServer } from '../../host/index.ts';
+import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import { DICTIONARIES } from '../../src/i18n/t';
+import { launchBrowser, PHONE } from '../support/browser.ts';
+import { describeMessage, summarize, validateFolder } from '../support/checkers.ts';
+import { ROOT } from '../support/paths.ts';
+import { makePhoto } from '../support/photos.ts';
+
+const VI = DICTIONARIES.vi;
+const PASSWORD = 'studio-photos-e2e-password';
+const SERVICE = 'thai-massage';
+const DATA = `src/content/service-pages/${SERVICE}/data.yaml`;
+
+let workspace: SiteWorkspace;
+let server: KingstoneServer;
+let origin: string;
+let dataDir: string;
+let browser: Browser;
+let owner: Page;
+
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+const galleryFiles = () => (parse(readFileSync(path.join(workspace.dir, DATA), 'utf8')) as { blocks: { gallery: { images: { file: string }[] } } }).blocks.gallery.images.map((i) => i.file);
+const serviceName = () => (parse(readFileSync(path.join(workspace.dir, `src/content/services/${SERVICE}.yaml`), 'utf8')) as { name: { vi: string } }).name.vi;
+const gallery = () => owner.getByRole('region', { name: fill(VI['studioPhotos.gallery.title'], { title: serviceName() }) });
+const photoInput = (n: number) => gallery().getByLabel(fill(VI['studioPhotos.upload.chooseFor'], { label: fill(VI['studioPhotos.photo.label'], { n, count: 6 }) }), { exact: true });
+
+beforeAll(async () => {
+  workspace = createSiteWorkspace(ROOT);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-photos-e2e-data-'));
+  process.env['ADMIN_PASSWORD'] = PASSWORD;
+  process.env['DATA_DIR'] = dataDir;
+  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+  // A context of its own: axe needs one.
+  owner = await (await browser.newContext({ viewport: PHONE })).newPage();
+  // A shared machine under load: the first pages of a fresh server can take a while.
+  owner.setDefaultTimeout(60_000);
+  await owner.goto(`${origin}/admin?lang=vi`);
+  await owner.getByLabel(VI['admin.password']).fill(PASSWORD);
+  await owner.getByRole('button', { name: VI['admin.login'] }).click();
+  await owner.getByRole('link', { name: VI['studio.navLink'], exact: true }).click();
+  await owner.getByRole('link', { name: VI['studioPhotos.navLink'], exact: true }).click();
+  await owner.getByRole('heading', { level: 1, name: VI['studioPhotos.title'] }).waitFor();
+  await gallery().waitFor();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await server?.shutdown();
+  workspace?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the photos page', () => {
+  it('fits a 390 and a 360 px phone, and axe and the Nu checker find nothing', async () => {
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The galleries are alike: the poster and the first gallery hold every kind of control.
+    expect(summarize((await new AxeBuilder({ page: owner }).exclude('.photo-gallery ~ .photo-gallery').analyze()).violations)).toEqual([]);
+    await owner.setViewportSize({ width: 360, height: 800 });
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await owner.setViewportSize(PHONE);
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-photos-'));
+    writeFileSync(path.join(dir, 'photos.html'), await (await owner.context().request.get(`${origin}/admin/studio/photos?lang=vi`)).text());
+    expect((await validateFolder(dir)).map(describeMessage)).toEqual([]);
+  }, 120_000);
+
+  it('replaces a gallery photo through its file input: a PNG is stored as the JPEG the gallery names, without metadata', async () => {
+    const first = galleryFiles()[0]!;
+    const dataBefore = readFileSync(path.join(workspace.dir, DATA), 'utf8');
+    const photo = await sharp(await makePhoto(1400, 1000, 'png')).withExif({ IFD0: { Make: 'E2ECam' } }).png().toBuffer();
+    await photoInput(1).setInputFiles({ name: 'new-room.png', mimeType: 'image/png', buffer: photo });
+    await gallery().getByRole('img', { name: VI['studioPhotos.upload.preview'] }).waitFor();
+    await gallery().getByRole('button', { name: VI['studioPhotos.upload.send'] }).click();
+    await gallery().getByText(fill(VI['studioPhotos.upload.done'], { width: 1400, height: 1000 })).waitFor();
+    await gallery().getByText(VI['studioPhotos.alt.replaced']).waitFor();
+    const stored = readFileSync(path.join(workspace.dir, 'src/assets/media/gallery', first));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1400, height: 1000 });
+    expect(meta.exif).toBeUndefined();
+    expect(readFileSync(path.join(workspace.dir, DATA), 'utf8')).toBe(dataBefore);
+  });
+
+  it('refuses a text file named .jpg, in Vietnamese, and keeps the photo', async () => {
+    const second = path.join(workspace.dir, 'src/assets/media/gallery', galleryFiles()[1]!);
+    const before = readFileSync(second);
+    await photoInput(2).setInputFiles({ name: 'anh-phong.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Đây không phải là ảnh.\n') });
+    await gallery().getByRole('button', { name: VI['studioPhotos.upload.send'] }).click();
+    await expect.poll(() => gallery().getByRole('alert').allInnerTexts()).toContain(VI['photosApi.error.notPhoto']);
+    expect(readFileSync(second).equals(before)).toBe(true);
+  });
+
+  it('reorders with the buttons, says so, keeps the focus, and the saved data.yaml follows', async () => {
+    const files = galleryFiles();
+    const down = gallery().getByRole('button', { name: fill(VI['studioPhotos.photo.moveDown'], { n: 1 }), exact: true });
+    await down.focus();
+    await owner.keyboard.press('Enter');
+    // The photo now second: its own "down" button keeps the focus, its new place is announced.
+    await expect.poll(() => owner.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(fill(VI['studioPhotos.photo.moveDown'], { n: 2 }));
+    await expect.poll(() => owner.locator('.photo-studio > [role="status"]').innerText()).toMatch(/2\/6/);
+    await gallery().getByRole('button', { name: VI['studioPhotos.save'] }).click();
+    await gallery().getByText(VI['studioPhotos.saved']).waitFor();
+    expect(galleryFiles()).toEqual([files[1], files[0], ...files.slice(2)]);
+  });
+
+  it('lets photos up to 15 MB through nginx to the server, and no more', async () => {
+    const nginx = inject('nginxURL');
+    const post = (bytes: number) => fetch(`${nginx}/admin/api/studio/photos?target=home-poster`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
+    // Through to the server, which asks for a session.
+    expect((await post(2 * 1024 * 1024)).status).toBe(401);
+    expect((await post(16 * 1024 * 1024)).status).toBe(413);
+  });
+});
