@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findBrokenLinks } from '../../integrations/link-check.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
+import { axeViolations } from '../support/checkers';
 import { launchBrowser } from '../support/browser';
 import { contentArticles } from '../support/content';
 import { htmlLang } from '../support/html';
@@ -230,8 +230,7 @@ describe('news digests in the browser', () => {
     const article = articles.get(slug);
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${baseURL()}${localizePath(`/blog/${slug}`, article?.original ?? DEFAULT_LOCALE)}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
