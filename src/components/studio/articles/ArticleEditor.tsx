@@ -53,8 +53,9 @@ export function ArticleEditor({ t, at, locale, api, schemas, articles, start, lo
   const [state, dispatch] = useReducer(articleEditorReducer, start);
   const initial = useRef(start.draft);
   const original = isLocale(state.draft.meta['original']) ? state.draft.meta['original'] : undefined;
-  const [selected, setSelected] = useState<Locale>(state.draft.texts[locale] ? locale : (original ?? locale));
-  const [openDatasets, setOpenDatasets] = useState<ReadonlySet<string>>(new Set());
+  // The tab and the datasets open at first: those a refused save names, else the owner's language or the original.
+  const [selected, setSelected] = useState<Locale>(() => errorPlaces(start.errors).language ?? (start.draft.texts[locale] ? locale : (original ?? locale)));
+  const [openDatasets, setOpenDatasets] = useState<ReadonlySet<string>>(() => new Set(errorPlaces(start.errors).datasets));
   const [dialog, setDialog] = useState<'rename' | 'delete' | undefined>(undefined);
   const [note, setNote] = useState<{ text: string; errors?: readonly FieldError[] } | undefined>(undefined);
   const unsaved = state.draft !== (state.stored ?? initial.current);
