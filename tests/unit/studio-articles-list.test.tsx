@@ -18,7 +18,7 @@ const ARTICLES: ArticleSummary[] = [
   { slug: 'seoul-news', category: 'korean-news', published: '2026-09-15', original: 'ko', title: 'Seoul news', languages: languages(['original', 'current', 'current']) },
 ];
 const categories = (locale: Locale) => new Map(articleSchemas(locale).categories.map((c) => [c.id, c.name]));
-const list = (locale: Locale, filter?: TranslationState) =>
+const list = (locale: Locale, filter: TranslationState | 'all' = 'all') =>
   renderToStaticMarkup(<ArticleList at={articleT(locale)} locale={locale} articles={ARTICLES} categories={categories(locale)} initialFilter={filter} onOpen={noop} onNew={noop} />);
 /** The titles of the articles the list shows, in order. */
 const titles = (html: string) => [...html.matchAll(/<button type="button" class="article-row__open">([^<]*)<\/button>/g)].map((m) => decode(m[1] ?? ''));
