@@ -55,7 +55,8 @@ beforeAll(async () => {
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await launchBrowser();
-  owner = await browser.newPage({ viewport: PHONE });
+  // A context of its own: axe analyses pages of a context made with newContext().
+  owner = await (await browser.newContext({ viewport: PHONE })).newPage();
   await owner.goto(`${origin}/admin?lang=vi`);
   await owner.getByLabel(VI['admin.password']).fill(PASSWORD);
   await owner.getByRole('button', { name: VI['admin.login'] }).click();
@@ -107,7 +108,7 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect(await owner.evaluate(() => document.activeElement?.classList.contains('article-body__notes'))).toBe(true);
 
     // A ranking table from the palette: its tag lands in the body, its dataset opens as a form.
-    await panel.getByText(VI['studioArticles.blocks.title'], { exact: true }).click();
+    await panel.locator('summary', { hasText: VI['studioArticles.blocks.title'] }).click();
     await panel.getByLabel(VI['studioArticles.blocks.type'], { exact: true }).selectOption('ranking-table');
     await panel.getByLabel(VI['studioArticles.blocks.name'], { exact: true }).fill(DATASET);
     await panel.getByRole('button', { name: VI['studioArticles.blocks.insert'], exact: true }).click();

@@ -98,7 +98,7 @@ export const studioArticlesKo = {
   'studioArticles.blocks.nameHint': '영문 소문자, 숫자, 하이픈(-)만. 예: top10',
   'studioArticles.blocks.nameInvalid': '데이터 이름은 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.',
   'studioArticles.blocks.nameTaken': '이 글에 이미 "{name}" 데이터가 있습니다.',
-  'studioArticles.blocks.insert': '블록 넣기',
+  'studioArticles.blocks.insert': '이 블록 넣기',
   'studioArticles.blocks.inserted': '블록 "{name}"을(를) 넣었습니다. 블록 데이터에서 내용을 채우세요.',
   'studioArticles.data.empty': '이 글에는 아직 블록이 없습니다.',
   'studioArticles.data.edit': '{name} 편집',

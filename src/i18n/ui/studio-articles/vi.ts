@@ -92,7 +92,7 @@ export const studioArticlesVi = {
   'studioArticles.blocks.nameHint': 'Chỉ chữ thường không dấu, số và gạch ngang (-). Ví dụ: top10',
   'studioArticles.blocks.nameInvalid': 'Tên dữ liệu chỉ gồm chữ thường không dấu, số và gạch ngang (-).',
   'studioArticles.blocks.nameTaken': 'Bài này đã có dữ liệu "{name}".',
-  'studioArticles.blocks.insert': 'Chèn khối',
+  'studioArticles.blocks.insert': 'Chèn khối này',
   'studioArticles.blocks.inserted': 'Đã chèn khối "{name}". Hãy điền nội dung ở phần Dữ liệu khối.',
   'studioArticles.data.empty': 'Bài này chưa có khối nào.',
   'studioArticles.data.edit': 'Sửa {name}',
