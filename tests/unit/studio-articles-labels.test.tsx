@@ -2,9 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockFormSchema, newDataset } from '../../src/components/studio/articles/block-insertion';
 import { DatasetList } from '../../src/components/studio/articles/DatasetList';
-import { fieldLabel, labelPatterns } from '../../src/components/studio/field-paths';
+import { fieldId, fieldLabel, labelPatterns } from '../../src/components/studio/field-paths';
+import { valueOfInput } from '../../src/components/studio/articles/FreeValueField';
 import { SchemaFormContext } from '../../src/components/studio/form-context';
-import { SchemaField } from '../../src/components/studio/SchemaField';
+import { ArticleField } from '../../src/components/studio/articles/ArticleField';
 import { SERVICE_IDS } from '../../src/services/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
@@ -37,7 +38,7 @@ describe('the blocks fields', () => {
     const block = articleSchemas(locale).blocks.find((b) => b.type === type);
     if (!block) throw new Error(type);
     const data = { meta: {}, texts: {}, data: { sample: newDataset(block) } };
-    const state = { t: articleFieldTranslator(locale), locale, data, errors: new Map(), theirs: undefined, set: () => {}, update: () => {}, Field: SchemaField };
+    const state = { t: articleFieldTranslator(locale), locale, data, errors: new Map(), theirs: undefined, set: () => {}, update: () => {}, Field: ArticleField };
     return renderToStaticMarkup(
       <SchemaFormContext value={state}>
         <DatasetList at={articleT(locale)} blocks={articleSchemas(locale).blocks} open={new Set(['sample'])} onToggle={() => {}} />
@@ -54,4 +55,50 @@ describe('the blocks fields', () => {
       expect(labels.filter((l) => /^[a-z]+(?:[.*][\w*.-]*)+$/.test(l) || l.includes('data.'))).toEqual([]);
     });
   }
+});
+
+describe('a field that takes several shapes (a table cell, a name, an amount)', () => {
+  const block = articleSchemas('en').blocks.find((b) => b.type === 'ranking-table');
+  const dataset = {
+    block: 'ranking-table',
+    caption: { vi: 'Xếp hạng' },
+    columns: [
+      { key: 'name', label: { ko: '이름', vi: 'Tên', en: 'Name' } },
+      { key: 'price', label: 'Price', format: 'money' },
+    ],
+    rows: [{ rank: 1, cells: { name: 'Kingstone', area: { vi: 'Quận 1', ko: '1군' }, price: { from: 250000, to: 400000 }, rating: 4.9 } }],
+  };
+  const html = renderToStaticMarkup(
+    <SchemaFormContext
+      value={{ t: articleFieldTranslator('en'), locale: 'en', data: { data: { top: dataset } }, errors: new Map(), theirs: undefined, set: () => {}, update: () => {}, Field: ArticleField }}
+    >
+      <DatasetList at={articleT('en')} blocks={block ? [block] : []} open={new Set(['top'])} onToggle={() => {}} />
+    </SchemaFormContext>,
+  );
+  /** An input's value, or a textarea's text (words per language are textareas). */
+  const valueOf = (path: string) =>
+    new RegExp(`<input[^>]*id="${fieldId(path)}"[^>]*value="([^"]*)"|<textarea[^>]*id="${fieldId(path)}"[^>]*>([^<]*)</textarea>`)
+      .exec(html)
+      ?.slice(1)
+      .find((v) => v !== undefined);
+
+  it('is edited by what it holds: words per language, an amount by its parts, a number or a text as typed', () => {
+    expect(html).not.toContain('[object Object]');
+    expect(valueOf('data.top.columns.0.label.vi')).toBe('Tên');
+    expect(valueOf('data.top.columns.1.label')).toBe('Price');
+    expect(valueOf('data.top.rows.0.cells.area.ko')).toBe('1군');
+    expect(valueOf('data.top.rows.0.cells.price.from')).toBe('250000');
+    expect(html).toContain(`<label for="${fieldId('data.top.rows.0.cells.price.to')}">${DICTIONARIES.en['studioArticles.value.to']}</label>`);
+    expect(valueOf('data.top.rows.0.cells.rating')).toBe('4.9');
+    expect(valueOf('data.top.rows.0.cells.name')).toBe('Kingstone');
+  });
+
+  it('keeps a typed number a number, as data.yaml reads one unquoted, and a text a text', () => {
+    expect(valueOfInput('4.9', true)).toBe(4.9);
+    expect(valueOfInput(' 12 ', true)).toBe(12);
+    expect(valueOfInput('4,9', true)).toBe('4,9');
+    expect(valueOfInput('Quận 1', true)).toBe('Quận 1');
+    expect(valueOfInput('', true)).toBe('');
+    expect(valueOfInput('', false)).toBeUndefined();
+  });
 });

@@ -6,13 +6,13 @@ import { ConflictNotice } from '../ConflictNotice';
 import { setAt } from '../data-path';
 import { ErrorSummary } from '../ErrorSummary';
 import { SchemaFormContext, type SchemaFormState } from '../form-context';
-import { SchemaField } from '../SchemaField';
 import type { StudioT } from '../studio-t';
 import type { ArticlesApi } from './article-api';
 import { draftOf, emptyText, saveRequest, type ArticleDraft } from './article-draft';
 import { articleEditorReducer, type ArticleEditorState } from './article-editor-state';
 import type { ArticleT } from './article-t';
 import { ArticleDialogs } from './ArticleDialogs';
+import { ArticleField } from './ArticleField';
 import { ArticleMetaFields } from './ArticleMetaFields';
 import { BodyWorkspace } from './BodyWorkspace';
 import { DatasetList } from './DatasetList';
@@ -72,7 +72,7 @@ export function ArticleEditor({ t, at, locale, api, schemas, articles, start, lo
       theirs,
       set: (path, value) => dispatch({ type: 'edit', change: (d) => setAt(d, path, value) as ArticleDraft }),
       update: (change) => dispatch({ type: 'edit', change: (d) => change(d) as ArticleDraft }),
-      Field: SchemaField,
+      Field: ArticleField,
     }),
     [t, locale, state.draft, errors, theirs],
   );

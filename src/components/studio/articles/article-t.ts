@@ -15,6 +15,8 @@ export const createArticleT = (strings: ArticleStrings): ArticleT => createDicti
 /** The label key of a path of the article ("meta.tags", "texts.*.title", "data.<name>.rows.*.rank"), as part 1 asks for it. */
 function articleLabel(at: ArticleT, pattern: string): string | undefined {
   const [section, second, ...rest] = pattern.split('.');
+  // The parts of an amount (FreeValueField asks `value.<key>`).
+  if (section === 'value' && second !== undefined && rest.length === 0) return at.optional(`studioArticles.value.${second}`);
   if (section === 'slug' && second === undefined) return at('studioArticles.field.slug');
   if (section === 'meta') return second === undefined ? at('studioArticles.section.meta') : at.optional(`studioArticles.meta.${[second, ...rest].join('.')}`);
   if (section === 'texts') {

@@ -189,6 +189,11 @@ export const studioArticlesEn = {
   'studioArticles.field.regions.*.level': 'Alert level',
   'studioArticles.field.regions.*.note': 'Note',
 
+  'studioArticles.value.from': 'From (VND)',
+  'studioArticles.value.to': 'To (VND)',
+  'studioArticles.value.amount': 'Amount (VND)',
+  'studioArticles.value.text': 'Words around the amount',
+
   'studioArticles.enum.start': 'Left',
   'studioArticles.enum.center': 'Centre',
   'studioArticles.enum.end': 'Right',

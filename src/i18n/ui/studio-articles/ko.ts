@@ -195,6 +195,11 @@ export const studioArticlesKo = {
   'studioArticles.field.regions.*.level': '경보 단계',
   'studioArticles.field.regions.*.note': '참고',
 
+  'studioArticles.value.from': '최저 금액 (동)',
+  'studioArticles.value.to': '최고 금액 (동)',
+  'studioArticles.value.amount': '금액 (동)',
+  'studioArticles.value.text': '금액 앞뒤 문구',
+
   'studioArticles.enum.start': '왼쪽',
   'studioArticles.enum.center': '가운데',
   'studioArticles.enum.end': '오른쪽',

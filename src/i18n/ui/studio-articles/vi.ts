@@ -189,6 +189,11 @@ export const studioArticlesVi = {
   'studioArticles.field.regions.*.level': 'Mức cảnh báo',
   'studioArticles.field.regions.*.note': 'Ghi chú',
 
+  'studioArticles.value.from': 'Từ (đồng)',
+  'studioArticles.value.to': 'Đến (đồng)',
+  'studioArticles.value.amount': 'Số tiền (đồng)',
+  'studioArticles.value.text': 'Chữ quanh số tiền',
+
   'studioArticles.enum.start': 'Trái',
   'studioArticles.enum.center': 'Giữa',
   'studioArticles.enum.end': 'Phải',
