@@ -3,7 +3,7 @@
 // writes a new Vietnamese article with a ranking table, sees the preview render the table, and
 // saves it as a draft; the folder on disk holds what was written. Then axe and the phone widths.
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import { fieldId } from '../../src/components/studio/field-paths';
 import { LOCALE_META } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
 import { launchBrowser, PHONE } from '../support/browser.ts';
-import { summarize } from '../support/checkers.ts';
+import { describeMessage, summarize, validateFolder } from '../support/checkers.ts';
 import { CONTENT_DIR, ROOT } from '../support/paths.ts';
 
 // The owner works in Vietnamese: every text the test looks for comes from the dictionaries.
@@ -86,7 +86,17 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect(firstBadge).toMatch(new RegExp(`^(${Object.values(LOCALE_META).map((m) => m.short).join('|')}): .+`));
     expect(blocked).toEqual([]);
     expect(await overflow()).toBeLessThanOrEqual(0);
-  }, 60_000);
+
+    // The page as served: never cached, titled in the owner's language, valid HTML.
+    const served = await owner.context().request.get(`${origin}/admin/studio/articles?lang=vi`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('no-store');
+    const html = await served.text();
+    expect(html).toContain(`<title>${VI['studioArticles.title']} | Kingstone Spa</title>`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-articles-'));
+    writeFileSync(path.join(dir, 'articles.html'), html);
+    expect((await validateFolder(dir)).map(describeMessage)).toEqual([]);
+  }, 120_000);
 
   it('writes a new Vietnamese article with a ranking table, previews the table, and saves it as a draft', async () => {
     await owner.getByRole('button', { name: VI['studioArticles.list.new'], exact: true }).click();
