@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
+import { contentArticles } from '../support/content.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type KingstoneServer } from '../../host/index.ts';
 import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
@@ -25,6 +26,17 @@ const SLUG = 'bang-xep-hang-spa-thu';
 const DATASET = 'top5';
 /** The tag the article gets, named as the owner reads it (the taxonomy file). */
 const RANKING_TAG = (parse(readFileSync(path.join(CONTENT_DIR, 'taxonomy/tags.yaml'), 'utf8')) as { id: string; name: Record<string, string> }[]).find((t) => t.id === 'ranking')?.name['vi'] ?? '';
+/** An article another one names as related: deleting it must be refused, with the API's reason shown. */
+function linkedArticle(): { slug: string; title: string } {
+  const blog = path.join(CONTENT_DIR, 'blog');
+  const related = new Set(
+    contentArticles().flatMap((a) => (parse(readFileSync(path.join(blog, a.slug, 'meta.yaml'), 'utf8')) as { related?: string[] }).related ?? []),
+  );
+  const article = contentArticles().find((a) => related.has(a.slug));
+  if (!article) throw new Error('no article is named as related by another');
+  return { slug: article.slug, title: article.titles.vi ?? article.titles[article.original] ?? article.slug };
+}
+const RENAMED = `${SLUG}-moi`;
 const ARTICLE = {
   title: 'Năm spa thư giãn ở Quận 1',
   description: 'Một bảng xếp hạng ngắn gọn những nơi thư giãn yên tĩnh ở trung tâm Sài Gòn, kèm ghi chú về giờ mở cửa.',
@@ -166,6 +178,30 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     await owner.keyboard.press('ArrowLeft');
     expect(await tab(LOCALE_META.vi.name).getAttribute('aria-selected')).toBe('true');
   }, 60_000);
+
+  it('renames the article in a dialog, and shows why an article others link to cannot be deleted', async () => {
+    await owner.getByRole('button', { name: VI['studioArticles.rename'], exact: true }).click();
+    const rename = owner.getByRole('dialog', { name: VI['studioArticles.rename.title'] });
+    await rename.getByLabel(VI['studioArticles.rename.to'], { exact: true }).fill(RENAMED);
+    await rename.getByRole('button', { name: VI['studioArticles.rename'], exact: true }).click();
+    await owner.getByText(VI['studioArticles.rename.done'].replace('{slug}', RENAMED), { exact: true }).waitFor({ timeout: 20_000 });
+    expect(existsSync(path.join(workspace.dir, 'src/content/blog', RENAMED, 'meta.yaml'))).toBe(true);
+    expect(existsSync(path.join(workspace.dir, 'src/content/blog', SLUG))).toBe(false);
+
+    const linked = linkedArticle();
+    await owner.getByRole('button', { name: VI['studioArticles.editor.back'], exact: true }).click();
+    await owner.getByRole('button', { name: linked.title, exact: true }).click();
+    await owner.getByRole('button', { name: VI['studioArticles.delete'], exact: true }).click();
+    const remove = owner.getByRole('dialog', { name: VI['studioArticles.delete.title'] });
+    await remove.getByRole('button', { name: VI['studioArticles.delete'], exact: true }).click();
+    const refusal = remove.getByRole('alert');
+    await refusal.waitFor({ timeout: 20_000 });
+    expect(await refusal.textContent()).toContain(VI['studioArticles.delete.refused']);
+    expect(await refusal.locator('li').count()).toBeGreaterThan(0);
+    await remove.getByRole('button', { name: VI['studioArticles.dialog.cancel'], exact: true }).click();
+    expect(await remove.isVisible()).toBe(false);
+    expect(existsSync(path.join(workspace.dir, 'src/content/blog', linked.slug, 'meta.yaml'))).toBe(true);
+  }, 120_000);
 
   it.each([360, 390])('at %i px: no horizontal scroll on the editor, and axe finds nothing', async (width) => {
     await owner.setViewportSize({ width, height: 800 });
