@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createArticlesApi } from '../../src/components/studio/articles/article-api';
-import { saveRequest } from '../../src/components/studio/articles/article-draft';
-import { articleEditorReducer, startEditing, type ArticleEditorState } from '../../src/components/studio/articles/article-editor-state';
+import { newArticleDraft, saveRequest } from '../../src/components/studio/articles/article-draft';
+import { articleEditorReducer, hasUnsavedEdits, startEditing, startNew, type ArticleEditorState } from '../../src/components/studio/articles/article-editor-state';
 import { ArticleEditor } from '../../src/components/studio/articles/ArticleEditor';
 import { fieldId } from '../../src/components/studio/field-paths';
 import { setAt } from '../../src/components/studio/data-path';
@@ -133,6 +133,20 @@ describe('a conflict (someone saved first)', () => {
     const loaded = articleEditorReducer(conflicted, { type: 'loadTheirs' });
     expect(loaded).toMatchObject({ status: 'editing', version: 'v2', theirs: undefined });
     expect(loaded.draft.texts.vi?.title).toBe('Mười nơi massage (theirs)');
+  });
+});
+
+describe('unsaved edits', () => {
+  it('are none on a loaded article or a new one as it starts, some after an edit, none again once saved', () => {
+    const loaded = startEditing(BODY);
+    expect(hasUnsavedEdits(loaded)).toBe(false);
+    const fresh = startNew(newArticleDraft('vi', '2026-11-24', 'massage-spa', 'linh-tran'), 'vi');
+    expect(hasUnsavedEdits(fresh)).toBe(false);
+    const edited = articleEditorReducer(fresh, { type: 'edit', change: (d) => setAt(d, ['texts', 'vi', 'title'], 'Phở sau spa') as typeof d });
+    expect(hasUnsavedEdits(edited)).toBe(true);
+    const saved = articleEditorReducer(edited, { type: 'answer', answer: { kind: 'saved', slug: 'pho-sau-spa', version: 'v1', languages: BODY.languages } });
+    expect(hasUnsavedEdits(saved)).toBe(false);
+    expect(saved).toMatchObject({ slug: 'pho-sau-spa', version: 'v1', status: 'saved' });
   });
 });
 

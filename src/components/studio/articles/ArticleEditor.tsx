@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useReducer, useState, type SubmitEvent } from 'react';
 import { isLocale, LOCALE_META, type Locale } from '../../../i18n/locales';
 import type { ArticleSchemas, ArticleSummary } from '../../../studio/article-contract';
 import type { FieldError } from '../../../studio/contract';
@@ -9,7 +9,7 @@ import { SchemaFormContext, type SchemaFormState } from '../form-context';
 import type { StudioT } from '../studio-t';
 import type { ArticlesApi } from './article-api';
 import { draftOf, emptyText, saveRequest, type ArticleDraft } from './article-draft';
-import { articleEditorReducer, type ArticleEditorState } from './article-editor-state';
+import { articleEditorReducer, hasUnsavedEdits, type ArticleEditorState } from './article-editor-state';
 import type { ArticleT } from './article-t';
 import { ArticleDialogs } from './ArticleDialogs';
 import { ArticleField } from './ArticleField';
@@ -51,14 +51,13 @@ function errorPlaces(errors: readonly FieldError[]): { language: Locale | undefi
 /** One article: its meta, a tab per language with the body, preview and blocks, its datasets; save, rename, delete. */
 export function ArticleEditor({ t, at, locale, api, schemas, articles, start, loginHref, onBack, onReload, onDeleted, onTagCreated, onFailure, onUnsaved }: ArticleEditorProps) {
   const [state, dispatch] = useReducer(articleEditorReducer, start);
-  const initial = useRef(start.draft);
   const original = isLocale(state.draft.meta['original']) ? state.draft.meta['original'] : undefined;
   // The tab and the datasets open at first: those a refused save names, else the owner's language or the original.
   const [selected, setSelected] = useState<Locale>(() => errorPlaces(start.errors).language ?? (start.draft.texts[locale] ? locale : (original ?? locale)));
   const [openDatasets, setOpenDatasets] = useState<ReadonlySet<string>>(() => new Set(errorPlaces(start.errors).datasets));
   const [dialog, setDialog] = useState<'rename' | 'delete' | undefined>(undefined);
   const [note, setNote] = useState<{ text: string; errors?: readonly FieldError[] } | undefined>(undefined);
-  const unsaved = state.draft !== (state.stored ?? initial.current);
+  const unsaved = hasUnsavedEdits(state);
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
   const errors = useMemo(() => new Map(state.errors.map((e) => [e.path, e.message])), [state.errors]);

@@ -16,8 +16,10 @@ export interface ArticleEditorState {
   /** The version the next save claims; undefined for a new article. */
   version: string | undefined;
   draft: ArticleDraft;
-  /** As last loaded or saved (undefined: never saved); `draft` is something else exactly when there are unsaved edits. */
+  /** As last loaded or saved (undefined: never saved): a save sends the languages changed since. */
   stored: ArticleDraft | undefined;
+  /** What edits are measured against: the stored draft, or a new article as it started. `draft` is something else exactly when there are unsaved edits. */
+  base: ArticleDraft;
   languages: Record<Locale, TranslationState>;
   status: 'editing' | 'saving' | 'saved' | 'invalid' | 'conflict';
   errors: readonly FieldError[];
@@ -36,26 +38,19 @@ export type ArticleEditorAction =
   | { type: 'failed' }
   | { type: 'loadTheirs' };
 
-export const startEditing = (body: ArticleBody): ArticleEditorState => ({
-  slug: body.slug,
-  newSlug: '',
-  version: body.version,
-  draft: draftOf(body),
-  stored: draftOf(body),
-  languages: body.languages,
-  status: 'editing',
-  errors: [],
-  theirs: undefined,
-  attempt: 0,
-});
+export function startEditing(body: ArticleBody): ArticleEditorState {
+  // One object as draft, stored and base: unsaved edits are told by identity.
+  const draft = draftOf(body);
+  return { slug: body.slug, newSlug: '', version: body.version, draft, stored: draft, base: draft, languages: body.languages, status: 'editing', errors: [], theirs: undefined, attempt: 0 };
+}
 
 /** A new article: no slug, no version, every language missing but the one it is written in. */
 export function startNew(draft: ArticleDraft, original: Locale): ArticleEditorState {
   const languages = Object.fromEntries(LOCALES.map((l) => [l, l === original ? 'original' : 'missing'] as const)) as Record<Locale, TranslationState>;
-  return { slug: undefined, newSlug: '', version: undefined, draft, stored: undefined, languages, status: 'editing', errors: [], theirs: undefined, attempt: 0 };
+  return { slug: undefined, newSlug: '', version: undefined, draft, stored: undefined, base: draft, languages, status: 'editing', errors: [], theirs: undefined, attempt: 0 };
 }
 
-export const hasUnsavedEdits = (state: ArticleEditorState) => state.draft !== state.stored;
+export const hasUnsavedEdits = (state: ArticleEditorState) => state.draft !== state.base;
 
 export function articleEditorReducer(state: ArticleEditorState, action: ArticleEditorAction): ArticleEditorState {
   switch (action.type) {
@@ -74,7 +69,7 @@ export function articleEditorReducer(state: ArticleEditorState, action: ArticleE
     case 'answer': {
       const answer = action.answer;
       if (answer.kind === 'saved') {
-        return { ...state, slug: answer.slug, version: answer.version, languages: answer.languages, stored: state.draft, status: 'saved', errors: [], theirs: undefined };
+        return { ...state, slug: answer.slug, version: answer.version, languages: answer.languages, stored: state.draft, base: state.draft, status: 'saved', errors: [], theirs: undefined };
       }
       if (answer.kind === 'invalid') return { ...state, status: 'invalid', errors: answer.errors, attempt: state.attempt + 1 };
       // Saving again after a conflict claims their version: ours is written over theirs knowingly.
