@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useReducer, useState, type SubmitEvent } from 'react';
 import { isLocale, LOCALE_META, type Locale } from '../../../i18n/locales';
 import type { ArticleSchemas, ArticleSummary } from '../../../studio/article-contract';
-import type { FieldError } from '../../../studio/contract';
 import { ConflictNotice } from '../ConflictNotice';
 import { setAt } from '../data-path';
 import { ErrorSummary } from '../ErrorSummary';
@@ -9,13 +8,14 @@ import { SchemaFormContext, type SchemaFormState } from '../form-context';
 import type { StudioT } from '../studio-t';
 import type { ArticlesApi } from './article-api';
 import { draftOf, emptyText, saveRequest, type ArticleDraft } from './article-draft';
-import { articleEditorReducer, hasUnsavedEdits, type ArticleEditorState } from './article-editor-state';
+import { articleEditorReducer, errorPlaces, hasUnsavedEdits, type ArticleEditorState } from './article-editor-state';
 import type { ArticleT } from './article-t';
 import { ArticleDialogs } from './ArticleDialogs';
 import { ArticleField } from './ArticleField';
 import { ArticleMetaFields } from './ArticleMetaFields';
 import { BodyWorkspace } from './BodyWorkspace';
 import { DatasetList } from './DatasetList';
+import { EditorActions, type ActionNote } from './EditorActions';
 import { LanguagePanel } from './LanguagePanel';
 import { LanguageTabs } from './LanguageTabs';
 import { NewSlugField } from './NewSlugField';
@@ -40,14 +40,6 @@ export interface ArticleEditorProps {
   onUnsaved(unsaved: boolean): void;
 }
 
-/** The first language and the datasets an error is about, so their fields are on screen for the summary's links. */
-function errorPlaces(errors: readonly FieldError[]): { language: Locale | undefined; datasets: string[] } {
-  const segments = errors.map((e) => e.path.split('.'));
-  const language = segments.find(([section, l]) => section === 'texts' && isLocale(l))?.[1];
-  const datasets = segments.filter(([section, name]) => section === 'data' && name !== undefined).map(([, name]) => name ?? '');
-  return { language: isLocale(language) ? language : undefined, datasets };
-}
-
 /** One article: its meta, a tab per language with the body, preview and blocks, its datasets; save, rename, delete. */
 export function ArticleEditor({ t, at, locale, api, schemas, articles, start, loginHref, onBack, onReload, onDeleted, onTagCreated, onFailure, onUnsaved }: ArticleEditorProps) {
   const [state, dispatch] = useReducer(articleEditorReducer, start);
@@ -56,7 +48,7 @@ export function ArticleEditor({ t, at, locale, api, schemas, articles, start, lo
   const [selected, setSelected] = useState<Locale>(() => errorPlaces(start.errors).language ?? (start.draft.texts[locale] ? locale : (original ?? locale)));
   const [openDatasets, setOpenDatasets] = useState<ReadonlySet<string>>(() => new Set(errorPlaces(start.errors).datasets));
   const [dialog, setDialog] = useState<'rename' | 'delete' | undefined>(undefined);
-  const [note, setNote] = useState<{ text: string; errors?: readonly FieldError[] } | undefined>(undefined);
+  const [note, setNote] = useState<ActionNote>(undefined);
   const unsaved = hasUnsavedEdits(state);
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
@@ -170,32 +162,16 @@ export function ArticleEditor({ t, at, locale, api, schemas, articles, start, lo
               })
             }
           />
-          {/* aria-disabled while saving (save() ignores a second press): a disabled button would drop the focus. */}
-          <div className="studio-actions studio-actions--sticky">
-            <button type="submit" className="btn btn--primary" aria-disabled={state.status === 'saving'}>
-              {t(state.status === 'saving' ? 'studio.saving' : 'studio.save')}
-            </button>
-            {state.slug === undefined ? null : (
-              <>
-                <button type="button" className="btn btn--light" onClick={() => whenSaved(() => setDialog('rename'))}>
-                  {at('studioArticles.rename')}
-                </button>
-                <button type="button" className="btn btn--light" onClick={() => whenSaved(() => setDialog('delete'))}>
-                  {at('studioArticles.delete')}
-                </button>
-              </>
-            )}
-            <div role="status" className="studio-saved">
-              {state.status === 'saved' ? t('studio.saved') : note ? note.text : ''}
-              {note?.errors && note.errors.length > 0 ? (
-                <ul className="studio-error">
-                  {note.errors.map((e, i) => (
-                    <li key={i}>{e.message}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </div>
+          <EditorActions
+            t={t}
+            at={at}
+            saving={state.status === 'saving'}
+            saved={state.status === 'saved'}
+            existing={state.slug !== undefined}
+            note={note}
+            onRename={() => whenSaved(() => setDialog('rename'))}
+            onDelete={() => whenSaved(() => setDialog('delete'))}
+          />
         </form>
       </SchemaFormContext>
       {state.slug === undefined || state.version === undefined ? null : (

@@ -3,7 +3,7 @@
  * loaded, what the owner typed, and what the last save answered. Pure, so a conflict keeping the
  * owner's entries or errors landing by their paths are tested without a browser.
  */
-import { LOCALES, type Locale } from '../../../i18n/locales';
+import { isLocale, LOCALES, type Locale } from '../../../i18n/locales';
 import type { ArticleBody, ArticleSaveResponse, TranslationState } from '../../../studio/article-contract';
 import type { FieldError } from '../../../studio/contract';
 import { draftOf, type ArticleDraft } from './article-draft';
@@ -76,4 +76,12 @@ export function articleEditorReducer(state: ArticleEditorState, action: ArticleE
       return { ...state, status: 'conflict', errors: [], theirs: answer.current, version: answer.current.version };
     }
   }
+}
+
+/** The first language and the datasets an error is about, so their fields are on screen for the summary's links. */
+export function errorPlaces(errors: readonly FieldError[]): { language: Locale | undefined; datasets: string[] } {
+  const segments = errors.map((e) => e.path.split('.'));
+  const language = segments.find(([section, l]) => section === 'texts' && isLocale(l))?.[1];
+  const datasets = segments.filter(([section, name]) => section === 'data' && name !== undefined).map(([, name]) => name ?? '');
+  return { language: isLocale(language) ? language : undefined, datasets };
 }
