@@ -93,8 +93,8 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     await owner.getByRole('link', { name: VI['studioArticles.navLink'], exact: true }).click();
     await owner.getByRole('heading', { level: 1, name: VI['studioArticles.title'] }).waitFor();
     await owner.getByRole('heading', { level: 2, name: VI['studioArticles.list.title'] }).waitFor();
-    expect(await owner.locator('.article-row').count()).toBeGreaterThan(0);
-    const firstBadge = (await owner.locator('.article-badge').first().textContent()) ?? '';
+    expect(await owner.locator('.studio-article-row').count()).toBeGreaterThan(0);
+    const firstBadge = (await owner.locator('.studio-article-badge').first().textContent()) ?? '';
     expect(firstBadge).toMatch(new RegExp(`^(${Object.values(LOCALE_META).map((m) => m.short).join('|')}): .+`));
     expect(blocked).toEqual([]);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -117,7 +117,7 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     await owner.getByLabel(VI['studioArticles.field.slug'], { exact: true }).fill(SLUG);
     await owner.getByRole('checkbox', { name: RANKING_TAG, exact: true }).check();
 
-    const panel = owner.locator('#article-panel-vi');
+    const panel = owner.locator('#studio-article-panel-vi');
     await panel.getByLabel(VI['studioArticles.text.title'], { exact: true }).fill(ARTICLE.title);
     await panel.getByLabel(VI['studioArticles.text.description'], { exact: true }).fill(ARTICLE.description);
     await panel.getByLabel(VI['studioArticles.text.heroAlt'], { exact: true }).fill(ARTICLE.heroAlt);
@@ -127,7 +127,7 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     await body.click();
     await owner.keyboard.type(`${ARTICLE.intro}\n\n`);
     await owner.keyboard.press('Escape');
-    expect(await owner.evaluate(() => document.activeElement?.classList.contains('article-body__notes'))).toBe(true);
+    expect(await owner.evaluate(() => document.activeElement?.classList.contains('studio-article-body__notes'))).toBe(true);
 
     // A ranking table from the palette: its tag lands in the body, its dataset opens as a form.
     await panel.locator('summary', { hasText: VI['studioArticles.blocks.title'] }).click();
@@ -145,10 +145,10 @@ describe('the articles studio on a phone, in Vietnamese', () => {
 
     // On a phone the preview is the other half of a toggle; it shows the site's own table.
     await panel.getByRole('button', { name: VI['studioArticles.view.preview'], exact: true }).click();
-    const table = panel.locator('.article-preview__body').getByRole('table', { name: ARTICLE.caption });
+    const table = panel.locator('.studio-article-preview__body').getByRole('table', { name: ARTICLE.caption });
     await table.waitFor({ timeout: 20_000 });
     expect(await table.getByRole('cell', { name: ARTICLE.cell }).count()).toBeGreaterThan(0);
-    expect(await panel.locator('.article-preview__body').textContent()).toContain(ARTICLE.intro);
+    expect(await panel.locator('.studio-article-preview__body').textContent()).toContain(ARTICLE.intro);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await panel.getByLabel(VI['studioArticles.draft.draft'], { exact: true }).check();

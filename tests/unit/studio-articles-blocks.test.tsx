@@ -60,9 +60,9 @@ describe('inserting a block', () => {
   });
 
   it('lists the block types of the schemas endpoint by their labels, with a labelled name field and its rule', () => {
-    const html = renderToStaticMarkup(<BlockPalette at={articleT('vi')} blocks={articleSchemas('vi').blocks} data={{}} idPrefix="article-vi" onInsert={() => {}} />);
+    const html = renderToStaticMarkup(<BlockPalette at={articleT('vi')} blocks={articleSchemas('vi').blocks} data={{}} idPrefix="studio-article-vi" onInsert={() => {}} />);
     for (const block of articleSchemas('vi').blocks) expect(html).toMatch(new RegExp(`<option value="${block.type}"( selected="")?>${block.label.replace(/[()]/g, '\\$&')}</option>`));
-    expect(html).toContain(`<label for="article-vi-block-name">${DICTIONARIES.vi['studioArticles.blocks.name']}</label>`);
-    expect(html).toMatch(/id="article-vi-block-name"[^>]*aria-describedby="article-vi-block-name-hint"/);
+    expect(html).toContain(`<label for="studio-article-vi-block-name">${DICTIONARIES.vi['studioArticles.blocks.name']}</label>`);
+    expect(html).toMatch(/id="studio-article-vi-block-name"[^>]*aria-describedby="studio-article-vi-block-name-hint"/);
   });
 });

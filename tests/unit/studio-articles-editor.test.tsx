@@ -87,8 +87,8 @@ describe('a refused save', () => {
   });
 
   it('opens the tab and the dataset the errors are in, so each link of the summary reaches its field', () => {
-    expect(attrOf(tagWithId(html, 'article-tab-vi'), 'aria-selected')).toBe('true');
-    expect(html).toMatch(/<div role="tabpanel" id="article-panel-vi" aria-labelledby="article-tab-vi" class="article-tabs__panel">/);
+    expect(attrOf(tagWithId(html, 'studio-article-tab-vi'), 'aria-selected')).toBe('true');
+    expect(html).toMatch(/<div role="tabpanel" id="studio-article-panel-vi" aria-labelledby="studio-article-tab-vi" class="studio-article-tabs__panel">/);
     expect(html).toContain(`aria-expanded="true">${en['studioArticles.data.close'].replace('{name}', 'top10')}</button>`);
     // The selected language's body waits for its code editor, labelled by the field's own label.
     expect(html).toContain(`id="${fieldId('texts.vi.body')}-label">${en['studioArticles.text.body']}</span>`);

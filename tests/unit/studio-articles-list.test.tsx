@@ -21,8 +21,8 @@ const categories = (locale: Locale) => new Map(articleSchemas(locale).categories
 const list = (locale: Locale, filter: TranslationState | 'all' = 'all') =>
   renderToStaticMarkup(<ArticleList at={articleT(locale)} locale={locale} articles={ARTICLES} categories={categories(locale)} initialFilter={filter} onOpen={noop} onNew={noop} />);
 /** The titles of the articles the list shows, in order. */
-const titles = (html: string) => [...html.matchAll(/<button type="button" class="article-row__open">([^<]*)<\/button>/g)].map((m) => decode(m[1] ?? ''));
-const badges = (html: string) => [...html.matchAll(/<li class="article-badge article-badge--([a-z]+)">([^<]*)<\/li>/g)].map((m) => [m[1], decode(m[2] ?? '')]);
+const titles = (html: string) => [...html.matchAll(/<button type="button" class="studio-article-row__open">([^<]*)<\/button>/g)].map((m) => decode(m[1] ?? ''));
+const badges = (html: string) => [...html.matchAll(/<li class="studio-article-badge studio-article-badge--([a-z]+)">([^<]*)<\/li>/g)].map((m) => [m[1], decode(m[2] ?? '')]);
 
 describe('the articles list', () => {
   for (const locale of LOCALES) {
@@ -64,7 +64,7 @@ describe('the articles list', () => {
     for (const state of TRANSLATION_STATES) {
       expect(html).toContain(`<option value="${state}">${ko['studioArticles.list.filterState'].replace('{state}', ko[`studioArticles.state.${state}`])}</option>`);
     }
-    expect(html).toContain(`<label for="article-filter">${ko['studioArticles.list.filter']}</label>`);
+    expect(html).toContain(`<label for="studio-article-filter">${ko['studioArticles.list.filter']}</label>`);
     expect(html).toContain(`>${ko['studioArticles.list.new']}</button>`);
   });
 

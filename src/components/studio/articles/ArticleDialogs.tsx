@@ -41,11 +41,11 @@ export function ArticleDialogs({ at, open, title, onClose, rename, remove, onFai
       setBusy(false);
     }
   }
-  const toId = 'article-rename-to';
+  const toId = 'studio-article-rename-to';
   return (
     <>
       <ConfirmDialog
-        id="article-rename"
+        id="studio-article-rename"
         open={open === 'rename'}
         title={at('studioArticles.rename.title')}
         confirmLabel={at('studioArticles.rename')}
@@ -64,7 +64,7 @@ export function ArticleDialogs({ at, open, title, onClose, rename, remove, onFai
         </div>
       </ConfirmDialog>
       <ConfirmDialog
-        id="article-delete"
+        id="studio-article-delete"
         open={open === 'delete'}
         title={at('studioArticles.delete.title')}
         confirmLabel={at('studioArticles.delete')}

@@ -109,11 +109,11 @@ export function ArticleEditor({ t, at, locale, api, schemas, articles, start, lo
 
   const title = state.draft.texts[locale]?.title || (original ? state.draft.texts[original]?.title : undefined) || state.slug || at('studioArticles.editor.untitled');
   return (
-    <section className="studio-editor article-editor" aria-labelledby="article-editor-title">
+    <section className="studio-editor studio-article-editor" aria-labelledby="studio-article-editor-title">
       <button type="button" className="btn btn--light" onClick={onBack}>
         {at('studioArticles.editor.back')}
       </button>
-      <h2 id="article-editor-title">{state.slug === undefined ? at('studioArticles.editor.new') : at('studioArticles.editor.editing', { title })}</h2>
+      <h2 id="studio-article-editor-title">{state.slug === undefined ? at('studioArticles.editor.new') : at('studioArticles.editor.editing', { title })}</h2>
       {state.status === 'invalid' && state.errors.length > 0 ? <ErrorSummary t={t} errors={state.errors} attempt={state.attempt} /> : null}
       {state.theirs ? <ConflictNotice t={t} busy={state.status === 'saving'} onLoadTheirs={() => dispatch({ type: 'loadTheirs' })} onSaveMine={() => void save()} /> : null}
       <SchemaFormContext value={form}>

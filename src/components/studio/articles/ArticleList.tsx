@@ -29,15 +29,15 @@ export function ArticleList({ at, locale, articles, categories, initialFilter = 
   const [filter, setFilter] = useState<ArticleFilter>(initialFilter);
   const shown = filterArticles(articles, filter);
   return (
-    <section className="studio-panel article-list" aria-labelledby="article-list-title">
-      <h2 id="article-list-title">{at('studioArticles.list.title')}</h2>
-      <div className="article-list__bar">
+    <section className="studio-panel studio-article-list" aria-labelledby="studio-article-list-title">
+      <h2 id="studio-article-list-title">{at('studioArticles.list.title')}</h2>
+      <div className="studio-article-list__bar">
         <button type="button" className="btn btn--primary" onClick={onNew}>
           {at('studioArticles.list.new')}
         </button>
         <div className="studio-field">
-          <label htmlFor="article-filter">{at('studioArticles.list.filter')}</label>
-          <select id="article-filter" value={filter} onChange={(e) => isArticleFilter(e.currentTarget.value) && setFilter(e.currentTarget.value)}>
+          <label htmlFor="studio-article-filter">{at('studioArticles.list.filter')}</label>
+          <select id="studio-article-filter" value={filter} onChange={(e) => isArticleFilter(e.currentTarget.value) && setFilter(e.currentTarget.value)}>
             <option value="all">{at('studioArticles.list.filterAll')}</option>
             {TRANSLATION_STATES.map((state) => (
               <option key={state} value={state}>
@@ -47,18 +47,18 @@ export function ArticleList({ at, locale, articles, categories, initialFilter = 
           </select>
         </div>
       </div>
-      <p role="status" className="article-list__count">
+      <p role="status" className="studio-article-list__count">
         {shown.length === 0 ? at('studioArticles.list.empty') : at('studioArticles.list.count', { count: shown.length })}
       </p>
-      <ul className="article-list__items">
+      <ul className="studio-article-list__items">
         {shown.map((article) => (
-          <li key={article.slug} className="article-row">
-            <h3 className="article-row__title">
-              <button type="button" className="article-row__open" onClick={() => onOpen(article.slug)}>
+          <li key={article.slug} className="studio-article-row">
+            <h3 className="studio-article-row__title">
+              <button type="button" className="studio-article-row__open" onClick={() => onOpen(article.slug)}>
                 {article.title}
               </button>
             </h3>
-            <dl className="article-row__facts">
+            <dl className="studio-article-row__facts">
               <div>
                 <dt>{at('studioArticles.list.category')}</dt>
                 <dd>{categories.get(article.category) ?? article.category}</dd>

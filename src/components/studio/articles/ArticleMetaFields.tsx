@@ -25,7 +25,7 @@ const RANK = { kind: 'number', integer: true, min: 1 } as const;
 /** What the article is, whatever its language: meta.yaml's fields, by part 1's inputs where one fits. */
 export function ArticleMetaFields({ at, api, schemas, articles, slug, onTagCreated, onFailure }: ArticleMetaFieldsProps) {
   return (
-    <fieldset className="studio-group article-meta">
+    <fieldset className="studio-group studio-article-meta">
       <legend>{at('studioArticles.section.meta')}</legend>
       <OriginalLanguageField at={at} editable={slug === undefined} />
       <ScalarField node={{ kind: 'enum', values: schemas.categories.map((c) => c.id) }} path={['meta', 'category']} label={at('studioArticles.meta.category')} required />

@@ -86,7 +86,7 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
 
   const categories = useMemo(() => new Map((schemas?.categories ?? []).map((c) => [c.id, c.name])), [schemas]);
   return (
-    <div className="studio article-studio">
+    <div className="studio studio-article-studio">
       {failure === undefined ? null : <FailureNotice t={studioT} error={failure} loginHref={loginHref} />}
       <p role="status" className="studio-saved">
         {note}

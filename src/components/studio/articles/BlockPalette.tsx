@@ -31,7 +31,7 @@ export function BlockPalette({ at, blocks, data, idPrefix, onInsert }: BlockPale
   };
   const described = [`${nameId}-hint`, problem ? `${nameId}-error` : ''].filter(Boolean).join(' ');
   return (
-    <details className="article-palette">
+    <details className="studio-article-palette">
       <summary>{at('studioArticles.blocks.title')}</summary>
       <p className="studio-hint">{at('studioArticles.blocks.lead')}</p>
       <div className="studio-field">

@@ -25,11 +25,11 @@ export function BodyEditor({ at, locale, cursor }: BodyEditorProps) {
   const after = useRef<HTMLDivElement>(null);
   const value = getAt(data, path);
   return (
-    <div className="studio-field article-body">
-      <span className="article-body__label" id={`${id}-label`}>
+    <div className="studio-field studio-article-body">
+      <span className="studio-article-body__label" id={`${id}-label`}>
         {at('studioArticles.text.body')}
       </span>
-      <Suspense fallback={<p className="article-body__loading">{at('studioArticles.body.loading')}</p>}>
+      <Suspense fallback={<p className="studio-article-body__loading">{at('studioArticles.body.loading')}</p>}>
         <MarkdownEditor
           id={id}
           value={typeof value === 'string' ? value : ''}
@@ -43,7 +43,7 @@ export function BodyEditor({ at, locale, cursor }: BodyEditorProps) {
         />
       </Suspense>
       {/* Escape in the editor lands here, so the next Tab goes on from the editor, not into it. */}
-      <div ref={after} tabIndex={-1} className="article-body__notes">
+      <div ref={after} tabIndex={-1} className="studio-article-body__notes">
         <FieldNotes path={path} hint={hint} />
       </div>
     </div>

@@ -47,19 +47,19 @@ export function BodyWorkspace({ at, api, locale, slug, blocks, loginHref, onBloc
     onBlockInserted(name);
   };
   return (
-    <div className="article-workspace" data-view={view}>
-      <div className="article-workspace__toggle" role="group" aria-label={at('studioArticles.view.label')}>
+    <div className="studio-article-workspace" data-view={view}>
+      <div className="studio-article-workspace__toggle" role="group" aria-label={at('studioArticles.view.label')}>
         {(['edit', 'preview'] as const).map((v) => (
           <button key={v} type="button" className="studio-pick" aria-pressed={view === v} onClick={() => setView(v)}>
             {at(v === 'edit' ? 'studioArticles.view.edit' : 'studioArticles.view.preview')}
           </button>
         ))}
       </div>
-      <div className="article-workspace__edit">
+      <div className="studio-article-workspace__edit">
         <BodyEditor at={at} locale={locale} cursor={cursor} />
-        <BlockPalette at={at} blocks={blocks} data={isRecord(datasets) ? datasets : {}} idPrefix={`article-${locale}`} onInsert={insert} />
+        <BlockPalette at={at} blocks={blocks} data={isRecord(datasets) ? datasets : {}} idPrefix={`studio-article-${locale}`} onInsert={insert} />
       </div>
-      <div className="article-workspace__preview">
+      <div className="studio-article-workspace__preview">
         <PreviewPane t={t} at={at} locale={locale} preview={preview} loginHref={loginHref} />
       </div>
     </div>

@@ -28,7 +28,7 @@ export function ConfirmDialog({ id, open, title, children, confirmLabel, cancelL
   return (
     <dialog
       ref={dialog}
-      className="article-dialog"
+      className="studio-article-dialog"
       aria-labelledby={`${id}-title`}
       onCancel={(e) => {
         // Escape: the component decides, so its state and the dialog never disagree.

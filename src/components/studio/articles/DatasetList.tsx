@@ -19,10 +19,10 @@ export function DatasetList({ at, blocks, open, onToggle }: DatasetListProps) {
   const { data } = useSchemaForm();
   const datasets = isRecord(data) && isRecord(data['data']) ? Object.entries(data['data']) : [];
   return (
-    <section className="studio-panel article-datasets" aria-labelledby="article-datasets-title">
-      <h3 id="article-datasets-title">{at('studioArticles.section.data')}</h3>
+    <section className="studio-panel studio-article-datasets" aria-labelledby="studio-article-datasets-title">
+      <h3 id="studio-article-datasets-title">{at('studioArticles.section.data')}</h3>
       {datasets.length === 0 ? <p>{at('studioArticles.data.empty')}</p> : null}
-      <ul className="article-datasets__items">
+      <ul className="studio-article-datasets__items">
         {datasets.map(([name, value]) => {
           const type = isRecord(value) && typeof value['block'] === 'string' ? value['block'] : '';
           const block = blocks.find((b) => b.type === type);
@@ -30,8 +30,8 @@ export function DatasetList({ at, blocks, open, onToggle }: DatasetListProps) {
           const node = block ? schemaNode(blockFormSchema(block.schema)) : undefined;
           const isOpen = open.has(name);
           return (
-            <li key={name} className="article-dataset">
-              <p className="article-dataset__title">{title}</p>
+            <li key={name} className="studio-article-dataset">
+              <p className="studio-article-dataset__title">{title}</p>
               {node?.kind === 'object' ? (
                 <>
                   <button type="button" className="btn btn--light" aria-expanded={isOpen} onClick={() => onToggle(name)}>

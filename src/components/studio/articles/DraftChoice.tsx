@@ -17,7 +17,7 @@ export function DraftChoice({ at, locale }: DraftChoiceProps) {
   const draft = getAt(data, path) !== false;
   const id = fieldId([...path]);
   return (
-    <fieldset className="studio-group article-draft" id={id} aria-describedby={groupDescribedBy(errors, path)}>
+    <fieldset className="studio-group studio-article-draft" id={id} aria-describedby={groupDescribedBy(errors, path)}>
       <legend>{at('studioArticles.text.draft')}</legend>
       <GroupNotes path={path} />
       {([true, false] as const).map((value) => (

@@ -28,7 +28,7 @@ export function LanguagePanel({ at, locale, original, state, present, saved, onS
   const lang = LOCALE_META[locale].lang;
   if (!present) {
     return (
-      <div className="article-panel">
+      <div className="studio-article-panel">
         <p>{at('studioArticles.text.missing', { language })}</p>
         <button type="button" className="btn btn--light" onClick={onStart}>
           {at('studioArticles.text.start', { language })}
@@ -37,9 +37,9 @@ export function LanguagePanel({ at, locale, original, state, present, saved, onS
     );
   }
   return (
-    <div className="article-panel">
+    <div className="studio-article-panel">
       {state === 'outdated' && saved ? (
-        <div className="article-outdated">
+        <div className="studio-article-outdated">
           <p>{at('studioArticles.outdated.why', { language: original ? LOCALE_META[original].name : '' })}</p>
           <button type="button" className="btn btn--light" onClick={onMarkChecked}>
             {at('studioArticles.outdated.check')}

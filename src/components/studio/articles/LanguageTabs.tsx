@@ -13,8 +13,8 @@ export interface LanguageTabsProps {
   panel(locale: Locale): ReactNode;
 }
 
-export const tabId = (l: Locale) => `article-tab-${l}`;
-export const panelId = (l: Locale) => `article-panel-${l}`;
+export const tabId = (l: Locale) => `studio-article-tab-${l}`;
+export const panelId = (l: Locale) => `studio-article-panel-${l}`;
 
 /** One tab per language, named with its state (ARIA tabs: arrows, Home and End move between them, Tab goes into the panel). */
 export function LanguageTabs({ at, selected, languages, onSelect, panel }: LanguageTabsProps) {
@@ -28,8 +28,8 @@ export function LanguageTabs({ at, selected, languages, onSelect, panel }: Langu
     tabs.current.get(locale)?.focus();
   };
   return (
-    <div className="article-tabs">
-      <div role="tablist" aria-label={at('studioArticles.tabs.label')} className="article-tabs__list">
+    <div className="studio-article-tabs">
+      <div role="tablist" aria-label={at('studioArticles.tabs.label')} className="studio-article-tabs__list">
         {LOCALES.map((l) => (
           <button
             key={l}
@@ -39,7 +39,7 @@ export function LanguageTabs({ at, selected, languages, onSelect, panel }: Langu
             aria-selected={l === selected}
             aria-controls={panelId(l)}
             tabIndex={l === selected ? 0 : -1}
-            className="article-tab"
+            className="studio-article-tab"
             ref={(el) => {
               if (el) tabs.current.set(l, el);
               else tabs.current.delete(l);
@@ -52,7 +52,7 @@ export function LanguageTabs({ at, selected, languages, onSelect, panel }: Langu
         ))}
       </div>
       {LOCALES.map((l) => (
-        <div key={l} role="tabpanel" id={panelId(l)} aria-labelledby={tabId(l)} hidden={l !== selected} className="article-tabs__panel">
+        <div key={l} role="tabpanel" id={panelId(l)} aria-labelledby={tabId(l)} hidden={l !== selected} className="studio-article-tabs__panel">
           {panel(l)}
         </div>
       ))}

@@ -106,5 +106,5 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     view.current?.dispatch({ effects: attributes.current.reconfigure(contentAttributes({ id, labelledBy, describedBy, invalid, lang })) });
   }, [id, labelledBy, describedBy, invalid, lang]);
 
-  return <div ref={host} className="article-body__editor" />;
+  return <div ref={host} className="studio-article-body__editor" />;
 }

@@ -52,7 +52,7 @@ export function NewTagForm({ at, api, onCreated, onFailure }: NewTagFormProps) {
     void create();
   };
   const input = (key: string, label: string, value: string, change: (v: string) => void, { lang, hint }: { lang?: string; hint?: string } = {}) => {
-    const fid = `article-new-tag-${key.replace('.', '-')}`;
+    const fid = `studio-article-new-tag-${key.replace('.', '-')}`;
     const error = errorOf(key);
     const describedBy = [hint ? `${fid}-hint` : '', error ? `${fid}-error` : ''].filter(Boolean).join(' ');
     return (
@@ -83,7 +83,7 @@ export function NewTagForm({ at, api, onCreated, onFailure }: NewTagFormProps) {
     );
   };
   return (
-    <details className="article-new-tag">
+    <details className="studio-article-new-tag">
       <summary>{at('studioArticles.tags.add')}</summary>
       {input('id', at('studioArticles.tags.id'), id, setId, { hint: at('studioArticles.tags.idHint') })}
       <fieldset className="studio-group">

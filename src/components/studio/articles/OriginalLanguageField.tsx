@@ -22,7 +22,7 @@ export function OriginalLanguageField({ at, editable }: OriginalLanguageFieldPro
   if (!editable) {
     return (
       <div className="studio-field">
-        <p className="article-hero__label">{at('studioArticles.meta.original')}</p>
+        <p className="studio-article-hero__label">{at('studioArticles.meta.original')}</p>
         <p>{current ? LOCALE_META[current].name : String(original ?? '')}</p>
       </div>
     );

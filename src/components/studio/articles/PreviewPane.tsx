@@ -17,9 +17,9 @@ export interface PreviewPaneProps {
 export function PreviewPane({ t, at, locale, preview, loginHref }: PreviewPaneProps) {
   const html = preview.kind === 'ready' || preview.kind === 'loading' ? preview.html : undefined;
   return (
-    <section className="article-preview" aria-labelledby={`article-preview-title-${locale}`}>
-      <h3 id={`article-preview-title-${locale}`}>{at('studioArticles.preview.title', { language: LOCALE_META[locale].name })}</h3>
-      <p role="status" className="article-preview__status">
+    <section className="studio-article-preview" aria-labelledby={`studio-article-preview-title-${locale}`}>
+      <h3 id={`studio-article-preview-title-${locale}`}>{at('studioArticles.preview.title', { language: LOCALE_META[locale].name })}</h3>
+      <p role="status" className="studio-article-preview__status">
         {preview.kind === 'loading' ? at('studioArticles.preview.loading') : preview.kind === 'empty' ? at('studioArticles.preview.empty') : ''}
       </p>
       {preview.kind === 'invalid' ? (
@@ -37,7 +37,7 @@ export function PreviewPane({ t, at, locale, preview, loginHref }: PreviewPanePr
       {html === undefined ? null : (
         // Our own Markdown rendered by our own pipeline (the preview endpoint): the one place the
         // studio shows HTML it did not build itself. It stays on this admin page.
-        <div className="prose article__body article-preview__body" lang={LOCALE_META[locale].lang} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose article__body studio-article-preview__body" lang={LOCALE_META[locale].lang} dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </section>
   );

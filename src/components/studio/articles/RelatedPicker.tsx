@@ -38,7 +38,7 @@ export function RelatedPicker({ at, articles, slug }: RelatedPickerProps) {
         {picked.map((related) => {
           const title = titles.get(related) ?? related;
           return (
-            <li key={related} className="article-related">
+            <li key={related} className="studio-article-related">
               <span>{title}</span>
               <button type="button" className="btn btn--light studio-remove" onClick={() => set(PATH, picked.filter((p) => p !== related))}>
                 {t('studio.remove', { label: title })}

@@ -24,10 +24,10 @@ export function TagPicker({ at, api, tags, onCreated, onFailure }: TagPickerProp
   const picked = Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : [];
   const toggle = (id: string, on: boolean) => set(PATH, on ? [...picked, id] : picked.filter((p) => p !== id));
   return (
-    <fieldset className="studio-group article-tags" id={fieldId([...PATH])} aria-describedby={groupDescribedBy(errors, PATH)}>
+    <fieldset className="studio-group studio-article-tags" id={fieldId([...PATH])} aria-describedby={groupDescribedBy(errors, PATH)}>
       <legend>{at('studioArticles.meta.tags')}</legend>
       <GroupNotes path={PATH} />
-      <ul className="article-tags__list">
+      <ul className="studio-article-tags__list">
         {tags.map((tag) => {
           const id = fieldId(`meta.tags.${tag.id}`);
           return (

@@ -10,9 +10,9 @@ export interface TranslationBadgesProps {
 /** Each language of an article and where its text stands, in words ("VI: Original"): the colour only repeats them. */
 export function TranslationBadges({ at, languages }: TranslationBadgesProps) {
   return (
-    <ul className="article-badges">
+    <ul className="studio-article-badges">
       {LOCALES.map((l) => (
-        <li key={l} className={`article-badge article-badge--${languages[l]}`}>
+        <li key={l} className={`studio-article-badge studio-article-badge--${languages[l]}`}>
           {at('studioArticles.badge', { language: LOCALE_META[l].short, state: at(`studioArticles.state.${languages[l]}`) })}
         </li>
       ))}
