@@ -33,12 +33,16 @@ export interface StudioApi {
   restore(id: string): Promise<boolean>;
 }
 
-/** Answers the studio reads even though they are not 2xx: the save's 409 and 422, the publish's 409. */
-type Accepted = ReadonlySet<number>;
+/** Answers a caller reads even though they are not 2xx (a save's 409 and 422, a publish's 409). */
+export type Accepted = ReadonlySet<number>;
 
-export function createStudioApi(locale: Locale, fetcher: typeof fetch = fetch): StudioApi {
+/** One call to the studio's API: its status and JSON body, or an ApiError saying why there is none to show. */
+export type ApiCall = (method: 'GET' | 'POST', path: string, body?: unknown, accepted?: Accepted) => Promise<{ status: number; json: unknown }>;
+
+/** The one way the studio's clients call the API (the facts here, the articles in ./articles/article-api.ts). */
+export function createApiCall(locale: Locale, fetcher: typeof fetch = fetch): ApiCall {
   const withLang = (path: string) => `${path}?lang=${locale}`;
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, accepted: Accepted = new Set()): Promise<{ status: number; json: unknown }> {
+  return async function call(method, path, body, accepted = new Set()) {
     let res: Response;
     try {
       res = await fetcher(withLang(path), {
@@ -58,7 +62,11 @@ export function createStudioApi(locale: Locale, fetcher: typeof fetch = fetch): 
     } catch {
       throw new ApiError({ kind: 'status', status: res.status });
     }
-  }
+  };
+}
+
+export function createStudioApi(locale: Locale, fetcher: typeof fetch = fetch): StudioApi {
+  const call = createApiCall(locale, fetcher);
   return {
     documents: async () => (await call('GET', `${API_ROOT}/documents`)).json as DocumentSummary[],
     document: async (id) => (await call('GET', documentPath(id))).json as DocumentBody,

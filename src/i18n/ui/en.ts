@@ -6,6 +6,7 @@ import { publishEn } from './publish/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
 import { studioApiEn } from './studio-api/en';
+import { studioArticlesEn } from './studio-articles/en';
 import { studioEn } from './studio/en';
 import type { UIKey } from './ko';
 
@@ -18,6 +19,7 @@ export const en = {
   ...serviceEn,
   ...statusEn,
   ...studioApiEn,
+  ...studioArticlesEn,
   ...studioEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',

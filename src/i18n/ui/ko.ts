@@ -6,6 +6,7 @@ import { publishKo } from './publish/ko';
 import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
 import { studioApiKo } from './studio-api/ko';
+import { studioArticlesKo } from './studio-articles/ko';
 import { studioKo } from './studio/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
@@ -20,6 +21,7 @@ export const ko = {
   ...serviceKo,
   ...statusKo,
   ...studioApiKo,
+  ...studioArticlesKo,
   ...studioKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',

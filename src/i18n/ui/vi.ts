@@ -6,6 +6,7 @@ import { publishVi } from './publish/vi';
 import { serviceVi } from './service/vi';
 import { statusVi } from './status/vi';
 import { studioApiVi } from './studio-api/vi';
+import { studioArticlesVi } from './studio-articles/vi';
 import { studioVi } from './studio/vi';
 import type { UIKey } from './ko';
 
@@ -18,6 +19,7 @@ export const vi = {
   ...serviceVi,
   ...statusVi,
   ...studioApiVi,
+  ...studioArticlesVi,
   ...studioVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
