@@ -179,9 +179,16 @@ function spreadOf(lhrs: LhResult[], id: string): [number, number] | null {
  * One Lighthouse run; a run that produced no report or a runtime error is a failure to measure,
  * not a low score, so it throws.
  */
-async function runLighthouse(url: string, port: number) {
+async function runLighthouse(url: string, port: number, attempt = 1): Promise<LhResult> {
   // No config argument: Lighthouse's default config is mobile with simulated throttling.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  // On a loaded machine Chromium now and then records a trace without its navigation start: a
+  // failure of the recording, not of the page. Measure again rather than lose the whole table.
+  const code = result?.lhr.runtimeError?.code;
+  if ((code === 'NO_NAVSTART' || code === 'NO_FCP') && attempt < 3) {
+    console.log(`  ${code} while recording ${url}: measuring again`);
+    return runLighthouse(url, port, attempt + 1);
+  }
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

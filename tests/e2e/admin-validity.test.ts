@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, loggedIn } from '../support/admin-session';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { describeMessage, summarize, validateFolder, type VnuMessage } from '../support/checkers';
+import { axeViolations, describeMessage, validateFolder, type VnuMessage } from '../support/checkers';
 import { baseURL, dayAhead, fetchPage } from '../support/site';
 
 // The owner's pages behind the login, which the site-wide checks (html-validity, accessibility)
@@ -113,21 +112,21 @@ describe('axe finds no violations in the admin', () => {
     expect(await row(page, KO).evaluate((el) => getComputedStyle(el).display)).toBe(viewport === DESKTOP ? 'table-row' : 'grid');
     // The table's scroll frame is a landmark of its own name, not a second "예약 관리" beside the section's.
     expect(await page.getByRole('region', { name: '예약 목록', exact: true }).locator('table').count()).toBe(1);
-    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The phone runs first: it confirms, the desktop then marks the visit done.
     await move(page, KO, viewport === DESKTOP ? '방문 완료' : '확정');
-    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // With every form and history opened, and a refusal shown.
     await page.goto(`${baseURL()}/admin?refused=1&why=state`);
     for (const summary of await page.locator('main summary').all()) await summary.click();
-    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
 
   it('on the login page with a failed login\'s error shown', async () => {
     const page = await failedLogin(PHONE);
-    expect(summarize((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

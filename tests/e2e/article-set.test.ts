@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findBrokenLinks } from '../../integrations/link-check.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
+import { axeViolations } from '../support/checkers';
 import { launchBrowser } from '../support/browser';
 import { contentArticles } from '../support/content';
 import { htmlLang } from '../support/html';
@@ -66,6 +66,34 @@ const LINKED = [
 ];
 const LANG = { ko: 'ko-KR', vi: 'vi-VN', en: 'en' } as const;
 const articles = new Map(contentArticles().map((a) => [a.slug, a]));
+
+/**
+ * The fewest articles that together use every block type found in the articles' data.yaml (most
+ * new types first): pages of one block share their markup, and axe takes seconds a page. A block
+ * type added later is audited without anyone editing this list.
+ */
+function articlesCoveringEveryBlock(): string[] {
+  const blocksOf = new Map(
+    [...articles.keys()].map((slug) => {
+      let data: Record<string, { block?: string }> = {};
+      try {
+        data = parse(readFileSync(path.join(ROOT, 'src/content/blog', slug, 'data.yaml'), 'utf8')) ?? {};
+      } catch {
+        // no data.yaml: no blocks
+      }
+      return [slug, new Set(Object.values(data).flatMap((d) => (typeof d?.block === 'string' ? [d.block] : [])))];
+    }),
+  );
+  const uncovered = new Set([...blocksOf.values()].flatMap((b) => [...b]));
+  const chosen: string[] = [];
+  while (uncovered.size > 0) {
+    const [best] = [...blocksOf].sort(([a, x], [b, y]) => [...y].filter((t) => uncovered.has(t)).length - [...x].filter((t) => uncovered.has(t)).length || a.localeCompare(b));
+    if (!best) break;
+    chosen.push(best[0]);
+    for (const t of best[1]) uncovered.delete(t);
+  }
+  return chosen;
+}
 
 describe('every seed slug is a real article', () => {
   it.each([...SPECIAL, ...LINKED])('%s: native page in its language, fallback in the others', async (slug) => {
@@ -198,27 +226,11 @@ describe('news digests in the browser', () => {
     await page.close();
   });
 
-  it.each([
-    'bia-om-hcm-dia-chi-moi-2025',
-    'nha-hang-han-quoc-moi-hcm-2025',
-    'karaoke-vip-hcm-2025',
-    'massage-thai-hcm-2025',
-    'kingstone-watsu-massage',
-    'massage-quan-2-kingstone-top',
-    'massage-quan-11',
-    'top-20-quan-hot-toc-hcm',
-    'kingstone-ktv-doi-ngu',
-    'ktv-massage-dubai-luxury-hcm',
-    'tin-the-thao-han-quoc',
-    'tin-nong-han-quoc',
-    'tin-an-ninh-han-quoc',
-    'massage-hanoi',
-  ])('axe finds no violations on %s', async (slug) => {
+  it.each(articlesCoveringEveryBlock())('axe finds no violations on %s', async (slug) => {
     const article = articles.get(slug);
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${baseURL()}${localizePath(`/blog/${slug}`, article?.original ?? DEFAULT_LOCALE)}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

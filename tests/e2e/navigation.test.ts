@@ -122,6 +122,20 @@ describe('JavaScript budget', () => {
     await page.close();
   });
 
+  it("the booking form hydrates with React's production build, not the development one", async () => {
+    const page = await browser().newPage({ viewport: PHONE });
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push((await res.body()).toString());
+    });
+    await page.goto(`${baseURL()}/booking`, { waitUntil: 'networkidle' });
+    const all = scripts.join('\n');
+    expect(all).toMatch(/__reactContainer/);
+    // Only React's development builds carry these: a build run with NODE_ENV=test shipped them.
+    expect(all).not.toMatch(/React DevTools|jsxDEV/);
+    await page.close();
+  });
+
   it('makes no third-party request on load', async () => {
     const page = await browser().newPage({ viewport: PHONE });
     const origins = new Set<string>();

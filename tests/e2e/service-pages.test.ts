@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { START_DELAY_MS } from '../../src/browser/hero-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { formatPrice } from '../../src/i18n/format';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { launchBrowser, PHONE } from '../support/browser';
-import { summarize } from '../support/checkers';
+import { axeViolations } from '../support/checkers';
 import { galleryAlt } from '../support/content';
 import { jsonLdOf } from '../support/html';
 import { baseURL, fetchPage } from '../support/site';
@@ -173,8 +172,7 @@ describe('gallery viewer on /services/nuru-massage', () => {
     const page = await openPage('/services/nuru-massage', { viewport: PHONE });
     await page.locator('.gallery__thumb').first().click();
     expect(await isOpen(page)).toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(summarize(results.violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
@@ -229,8 +227,7 @@ describe('axe on the service pages at phone width', () => {
   // (each is its own page type there); this adds the phone layout in one locale each.
   it.each(PAGE_SERVICES.map((s, i) => localizePath(`/services/${s.id}`, LOCALES[i % LOCALES.length] ?? DEFAULT_LOCALE)))('%s', async (path) => {
     const page = await openPage(path, { viewport: PHONE });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(summarize(results.violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createStudioApi, documentPath } from '../../src/components/studio/studio-api';
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-/** A fetch that records each request and answers from a queue. */
-function fakeFetch(answers: { status: number; body?: unknown }[]) {
-  const calls: Call[] = [];
-  const fetcher = (async (url: string | URL | Request, init: RequestInit = {}) => {
-    calls.push({ url: String(url), init });
-    const answer = answers.shift();
-    if (!answer) throw new TypeError('network down');
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  return { calls, fetcher };
-}
+import { fakeFetch } from '../support/fake-fetch';
 
 describe('the studio API client', () => {
   it('builds a document URL in one place, with the id as one path segment', () => {

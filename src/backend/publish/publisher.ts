@@ -143,7 +143,9 @@ function build(root: string, outDir: string, progress: ReturnType<typeof createB
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SECRET_ENV.test(name)));
   const child = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
     cwd: root,
-    env: { ...env, FORCE_COLOR: '0' },
+    // A server started under a test runner has NODE_ENV=test, which Astro would keep: the release
+    // would ship React's development build.
+    env: { ...env, FORCE_COLOR: '0', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -11,10 +11,13 @@ export interface ErrorSummaryProps {
   attempt: number;
 }
 
+/** What takes the typing: inputs, and a code editor's editable area (the articles' body). */
+const EDITABLE = 'input, select, textarea, [contenteditable="true"]';
+
 /** Focus a field from the summary: the input itself, or the first input of a group. */
 function focusField(id: string) {
   const target = document.getElementById(id);
-  const field = target?.matches('input, select, textarea') ? target : target?.querySelector<HTMLElement>('input, select, textarea');
+  const field = target?.matches(EDITABLE) ? target : target?.querySelector<HTMLElement>(EDITABLE);
   field?.focus();
   target?.scrollIntoView({ block: 'center' });
 }

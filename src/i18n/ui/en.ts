@@ -6,6 +6,7 @@ import { publishEn } from './publish/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
 import { studioApiEn } from './studio-api/en';
+import { studioArticlesEn } from './studio-articles/en';
 import { studioPhotosEn } from './studio-photos/en';
 import { studioPreviewEn } from './studio-preview/en';
 import { studioEn } from './studio/en';
@@ -20,6 +21,7 @@ export const en = {
   ...serviceEn,
   ...statusEn,
   ...studioApiEn,
+  ...studioArticlesEn,
   ...studioPhotosEn,
   ...studioPreviewEn,
   ...studioEn,

@@ -6,6 +6,7 @@ import { publishKo } from './publish/ko';
 import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
 import { studioApiKo } from './studio-api/ko';
+import { studioArticlesKo } from './studio-articles/ko';
 import { studioPhotosKo } from './studio-photos/ko';
 import { studioPreviewKo } from './studio-preview/ko';
 import { studioKo } from './studio/ko';
@@ -22,6 +23,7 @@ export const ko = {
   ...serviceKo,
   ...statusKo,
   ...studioApiKo,
+  ...studioArticlesKo,
   ...studioPhotosKo,
   ...studioPreviewKo,
   ...studioKo,

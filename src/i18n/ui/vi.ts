@@ -6,6 +6,7 @@ import { publishVi } from './publish/vi';
 import { serviceVi } from './service/vi';
 import { statusVi } from './status/vi';
 import { studioApiVi } from './studio-api/vi';
+import { studioArticlesVi } from './studio-articles/vi';
 import { studioPhotosVi } from './studio-photos/vi';
 import { studioPreviewVi } from './studio-preview/vi';
 import { studioVi } from './studio/vi';
@@ -20,6 +21,7 @@ export const vi = {
   ...serviceVi,
   ...statusVi,
   ...studioApiVi,
+  ...studioArticlesVi,
   ...studioPhotosVi,
   ...studioPreviewVi,
   ...studioVi,

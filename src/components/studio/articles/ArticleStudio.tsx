@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isoDateInSpaZone } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locales';
+import type { ArticleSchemas, ArticleSummary } from '../../../studio/article-contract';
+import { FailureNotice } from '../FailureNotice';
+import { createStudioT, type StudioStrings } from '../studio-t';
+import { createArticlesApi } from './article-api';
+import { newArticleDraft } from './article-draft';
+import { startEditing, startNew, type ArticleEditorState } from './article-editor-state';
+import { articleFieldT, createArticleT, type ArticleStrings } from './article-t';
+import { ArticleEditor } from './ArticleEditor';
+import { ArticleList } from './ArticleList';
+
+export interface ArticleStudioProps {
+  /** Part 1's studio dictionary in the owner's language (its forms, summary and notices speak it). */
+  strings: StudioStrings;
+  /** The articles studio's dictionary in the owner's language (src/i18n/ui/studio-articles/). */
+  articleStrings: ArticleStrings;
+  locale: Locale;
+  /** Our services' names by id, from the catalogue: the blocks that name a service offer them by name. */
+  serviceNames: Readonly<Record<string, string>>;
+  /** The admin page with the owner's ?lang, for a login that expired. */
+  loginHref: string;
+}
+
+/** The articles studio (an island on /admin/studio/articles): the list, and one article's editor at a time. */
+export function ArticleStudio({ strings, articleStrings, locale, serviceNames, loginHref }: ArticleStudioProps) {
+  const studioT = useMemo(() => createStudioT(strings), [strings]);
+  const at = useMemo(() => createArticleT(articleStrings), [articleStrings]);
+  const api = useMemo(() => createArticlesApi(locale), [locale]);
+  const [articles, setArticles] = useState<ArticleSummary[] | undefined>(undefined);
+  const [schemas, setSchemas] = useState<ArticleSchemas | undefined>(undefined);
+  const [editing, setEditing] = useState<{ start: ArticleEditorState; key: number } | undefined>(undefined);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [note, setNote] = useState('');
+  const onFailure = useCallback((error: unknown) => setFailure(error), []);
+
+  const t = useMemo(() => {
+    const choices = { ...serviceNames, ...Object.fromEntries([...(schemas?.categories ?? []), ...(schemas?.authors ?? [])].map((c) => [c.id, c.name])) };
+    return articleFieldT(studioT, at, choices);
+  }, [studioT, at, serviceNames, schemas]);
+
+  // Edits not saved yet: asked about before the list or another article replaces them, or the page is left.
+  const unsaved = useRef(false);
+  const onUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+  const mayLeave = () => !unsaved.current || window.confirm(studioT('studio.unsaved'));
+
+  const loadList = useCallback(() => api.list().then(setArticles, onFailure), [api, onFailure]);
+  useEffect(() => {
+    void loadList();
+    api.schemas().then(setSchemas, onFailure);
+  }, [api, loadList, onFailure]);
+
+  async function open(slug: string, message = '') {
+    setFailure(undefined);
+    try {
+      const body = await api.article(slug);
+      unsaved.current = false;
+      setEditing((e) => ({ start: startEditing(body), key: (e?.key ?? 0) + 1 }));
+      setNote(message);
+    } catch (error) {
+      onFailure(error);
+    }
+  }
+  function startArticle() {
+    if (!mayLeave() || !schemas) return;
+    const draft = newArticleDraft(locale, isoDateInSpaZone(new Date()), schemas.categories[0]?.id, schemas.authors[0]?.id);
+    setEditing((e) => ({ start: startNew(draft, locale), key: (e?.key ?? 0) + 1 }));
+    setNote('');
+  }
+  function backToList(message = '') {
+    unsaved.current = false;
+    setEditing(undefined);
+    setNote(message);
+    void loadList();
+  }
+
+  const categories = useMemo(() => new Map((schemas?.categories ?? []).map((c) => [c.id, c.name])), [schemas]);
+  return (
+    <div className="studio studio-article-studio">
+      {failure === undefined ? null : <FailureNotice t={studioT} error={failure} loginHref={loginHref} />}
+      <p role="status" className="studio-saved">
+        {note}
+      </p>
+      {articles === undefined || schemas === undefined ? (
+        failure === undefined ? (
+          <p>{studioT('studio.loading')}</p>
+        ) : null
+      ) : editing ? (
+        <ArticleEditor
+          key={editing.key}
+          t={t}
+          at={at}
+          locale={locale}
+          api={api}
+          schemas={schemas}
+          articles={articles}
+          start={editing.start}
+          loginHref={loginHref}
+          onBack={() => mayLeave() && backToList()}
+          onReload={(slug, message) => void open(slug, message)}
+          onDeleted={(title) => backToList(at('studioArticles.deleted', { title }))}
+          onTagCreated={(tag) => setSchemas((s) => (s ? { ...s, tags: [...s.tags, tag] } : s))}
+          onFailure={onFailure}
+          onUnsaved={onUnsaved}
+        />
+      ) : (
+        <ArticleList at={at} locale={locale} articles={articles} categories={categories} onOpen={(slug) => void open(slug)} onNew={startArticle} />
+      )}
+    </div>
+  );
+}

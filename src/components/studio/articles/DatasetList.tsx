@@ -1,0 +1,51 @@
+import { useSchemaForm } from '../form-context';
+import { ObjectFields } from '../ObjectFields';
+import { schemaNode } from '../schema-node';
+import type { ArticleT } from './article-t';
+import { blockFormSchema, type BlockKind } from './block-insertion';
+
+export interface DatasetListProps {
+  at: ArticleT;
+  blocks: readonly BlockKind[];
+  /** The datasets whose form is open. */
+  open: ReadonlySet<string>;
+  onToggle(name: string): void;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The article's datasets, each edited with part 1's form from its block's own schema (tables as lists of rows). */
+export function DatasetList({ at, blocks, open, onToggle }: DatasetListProps) {
+  const { data } = useSchemaForm();
+  const datasets = isRecord(data) && isRecord(data['data']) ? Object.entries(data['data']) : [];
+  return (
+    <section className="studio-panel studio-article-datasets" aria-labelledby="studio-article-datasets-title">
+      <h3 id="studio-article-datasets-title">{at('studioArticles.section.data')}</h3>
+      {datasets.length === 0 ? <p>{at('studioArticles.data.empty')}</p> : null}
+      <ul className="studio-article-datasets__items">
+        {datasets.map(([name, value]) => {
+          const type = isRecord(value) && typeof value['block'] === 'string' ? value['block'] : '';
+          const block = blocks.find((b) => b.type === type);
+          const title = at('studioArticles.data.item', { type: block?.label ?? type, name });
+          const node = block ? schemaNode(blockFormSchema(block.schema)) : undefined;
+          const isOpen = open.has(name);
+          return (
+            <li key={name} className="studio-article-dataset">
+              <p className="studio-article-dataset__title">{title}</p>
+              {node?.kind === 'object' ? (
+                <>
+                  <button type="button" className="btn btn--light" aria-expanded={isOpen} onClick={() => onToggle(name)}>
+                    {at(isOpen ? 'studioArticles.data.close' : 'studioArticles.data.edit', { name })}
+                  </button>
+                  {isOpen ? <ObjectFields node={node} path={['data', name]} legend={title} /> : null}
+                </>
+              ) : (
+                <p className="studio-error">{at('studioArticles.data.unknown', { type })}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+// The articles studio in a browser, on a copy of the site (scripts/lib/site-workspace.ts) served
+// like `npm start`: the owner, on a 390 px phone in Vietnamese, opens the page from the studio,
+// writes a new Vietnamese article with a ranking table, sees the preview render the table, and
+// saves it as a draft; the folder on disk holds what was written. Then axe and the phone widths.
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { contentArticles } from '../support/content.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type KingstoneServer } from '../../host/index.ts';
+import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import { fieldId } from '../../src/components/studio/field-paths';
+import { LOCALE_META } from '../../src/i18n/locales';
+import { DICTIONARIES } from '../../src/i18n/t';
+import { launchBrowser, PHONE } from '../support/browser.ts';
+import { describeMessage, summarize, validateFolder } from '../support/checkers.ts';
+import { CONTENT_DIR, ROOT } from '../support/paths.ts';
+
+// The owner works in Vietnamese: every text the test looks for comes from the dictionaries.
+const VI = DICTIONARIES.vi;
+const PASSWORD = 'studio-articles-e2e-password';
+const SLUG = 'bang-xep-hang-spa-thu';
+const DATASET = 'top5';
+/** The tag the article gets, named as the owner reads it (the taxonomy file). */
+const RANKING_TAG = (parse(readFileSync(path.join(CONTENT_DIR, 'taxonomy/tags.yaml'), 'utf8')) as { id: string; name: Record<string, string> }[]).find((t) => t.id === 'ranking')?.name['vi'] ?? '';
+/** An article another one names as related: deleting it must be refused, with the API's reason shown. */
+function linkedArticle(): { slug: string; title: string } {
+  const blog = path.join(CONTENT_DIR, 'blog');
+  const related = new Set(
+    contentArticles().flatMap((a) => (parse(readFileSync(path.join(blog, a.slug, 'meta.yaml'), 'utf8')) as { related?: string[] }).related ?? []),
+  );
+  const article = contentArticles().find((a) => related.has(a.slug));
+  if (!article) throw new Error('no article is named as related by another');
+  return { slug: article.slug, title: article.titles.vi ?? article.titles[article.original] ?? article.slug };
+}
+const RENAMED = `${SLUG}-moi`;
+const ARTICLE = {
+  title: 'Năm spa thư giãn ở Quận 1',
+  description: 'Một bảng xếp hạng ngắn gọn những nơi thư giãn yên tĩnh ở trung tâm Sài Gòn, kèm ghi chú về giờ mở cửa.',
+  heroAlt: 'Phòng trị liệu ấm áp với ánh đèn dịu',
+  intro: 'Sau một tuần bận rộn, một buổi massage nhẹ nhàng giúp cơ thể nghỉ ngơi.',
+  caption: 'Năm nơi thư giãn ở Quận 1',
+  column: { key: 'ten', label: 'Tên' },
+  cell: 'Kingstone Spa',
+};
+
+let workspace: SiteWorkspace;
+let server: KingstoneServer;
+let origin: string;
+let dataDir: string;
+let browser: Browser;
+let owner: Page;
+
+const byId = (id: string) => owner.locator(`#${id}`);
+/** The horizontal overflow of the page: 0 when nothing is wider than the screen. */
+const overflow = () => owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  workspace = createSiteWorkspace(ROOT);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-articles-e2e-data-'));
+  process.env['ADMIN_PASSWORD'] = PASSWORD;
+  process.env['DATA_DIR'] = dataDir;
+  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+  // A context of its own: axe analyses pages of a context made with newContext().
+  owner = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await owner.goto(`${origin}/admin?lang=vi`);
+  await owner.getByLabel(VI['admin.password']).fill(PASSWORD);
+  await owner.getByRole('button', { name: VI['admin.login'] }).click();
+  await owner.getByRole('link', { name: VI['studio.navLink'], exact: true }).click();
+  await owner.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await server?.shutdown();
+  workspace?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the articles studio on a phone, in Vietnamese', () => {
+  it('is linked from the studio and lists every article with its languages in words', async () => {
+    const blocked: string[] = [];
+    owner.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await owner.getByRole('link', { name: VI['studioArticles.navLink'], exact: true }).click();
+    await owner.getByRole('heading', { level: 1, name: VI['studioArticles.title'] }).waitFor();
+    await owner.getByRole('heading', { level: 2, name: VI['studioArticles.list.title'] }).waitFor();
+    expect(await owner.locator('.studio-article-row').count()).toBeGreaterThan(0);
+    const firstBadge = (await owner.locator('.studio-article-badge').first().textContent()) ?? '';
+    expect(firstBadge).toMatch(new RegExp(`^(${Object.values(LOCALE_META).map((m) => m.short).join('|')}): .+`));
+    expect(blocked).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // The page as served: never cached, titled in the owner's language, valid HTML.
+    const served = await owner.context().request.get(`${origin}/admin/studio/articles?lang=vi`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toBe('no-store');
+    const html = await served.text();
+    expect(html).toContain(`<title>${VI['studioArticles.title']} | Kingstone Spa</title>`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-articles-'));
+    writeFileSync(path.join(dir, 'articles.html'), html);
+    expect((await validateFolder(dir)).map(describeMessage)).toEqual([]);
+  }, 120_000);
+
+  it('writes a new Vietnamese article with a ranking table, previews the table, and saves it as a draft', async () => {
+    await owner.getByRole('button', { name: VI['studioArticles.list.new'], exact: true }).click();
+    await owner.getByRole('heading', { level: 2, name: VI['studioArticles.editor.new'] }).waitFor();
+    await owner.getByLabel(VI['studioArticles.meta.original'], { exact: true }).selectOption('vi');
+    await owner.getByLabel(VI['studioArticles.field.slug'], { exact: true }).fill(SLUG);
+    await owner.getByRole('checkbox', { name: RANKING_TAG, exact: true }).check();
+
+    const panel = owner.locator('#studio-article-panel-vi');
+    await panel.getByLabel(VI['studioArticles.text.title'], { exact: true }).fill(ARTICLE.title);
+    await panel.getByLabel(VI['studioArticles.text.description'], { exact: true }).fill(ARTICLE.description);
+    await panel.getByLabel(VI['studioArticles.text.heroAlt'], { exact: true }).fill(ARTICLE.heroAlt);
+
+    // The body is a code editor, named by its label; it takes typing, and Escape leaves it.
+    const body = owner.getByRole('textbox', { name: VI['studioArticles.text.body'], exact: true });
+    await body.click();
+    await owner.keyboard.type(`${ARTICLE.intro}\n\n`);
+    await owner.keyboard.press('Escape');
+    expect(await owner.evaluate(() => document.activeElement?.classList.contains('studio-article-body__notes'))).toBe(true);
+
+    // A ranking table from the palette: its tag lands in the body, its dataset opens as a form.
+    await panel.locator('summary', { hasText: VI['studioArticles.blocks.title'] }).click();
+    await panel.getByLabel(VI['studioArticles.blocks.type'], { exact: true }).selectOption('ranking-table');
+    await panel.getByLabel(VI['studioArticles.blocks.name'], { exact: true }).fill(DATASET);
+    await panel.getByRole('button', { name: VI['studioArticles.blocks.insert'], exact: true }).click();
+    await expect.poll(() => body.textContent()).toContain(`id="${DATASET}"`);
+    await byId(fieldId(`data.${DATASET}.caption.vi`)).fill(ARTICLE.caption);
+    await byId(fieldId(`data.${DATASET}.columns.0.key`)).fill(ARTICLE.column.key);
+    await byId(fieldId(`data.${DATASET}.columns.0.label`)).fill(ARTICLE.column.label);
+    await byId(fieldId(`data.${DATASET}.rows.0.rank`)).fill('1');
+    await byId(`${fieldId(`data.${DATASET}.rows.0.cells`)}-new`).fill(ARTICLE.column.key);
+    await byId(`${fieldId(`data.${DATASET}.rows.0.cells`)}-new`).press('Enter');
+    await byId(fieldId(`data.${DATASET}.rows.0.cells.${ARTICLE.column.key}`)).fill(ARTICLE.cell);
+
+    // On a phone the preview is the other half of a toggle; it shows the site's own table.
+    await panel.getByRole('button', { name: VI['studioArticles.view.preview'], exact: true }).click();
+    const table = panel.locator('.studio-article-preview__body').getByRole('table', { name: ARTICLE.caption });
+    await table.waitFor({ timeout: 20_000 });
+    expect(await table.getByRole('cell', { name: ARTICLE.cell }).count()).toBeGreaterThan(0);
+    expect(await panel.locator('.studio-article-preview__body').textContent()).toContain(ARTICLE.intro);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await panel.getByLabel(VI['studioArticles.draft.draft'], { exact: true }).check();
+    await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
+    await owner.getByText(VI['studio.saved'], { exact: true }).waitFor({ timeout: 20_000 });
+
+    // What the folder holds: the Vietnamese text as a draft with the tag in its body, the dataset.
+    const folder = path.join(workspace.dir, 'src/content/blog', SLUG);
+    const file = ['vi.mdx', 'vi.md'].map((f) => path.join(folder, f)).find((f) => existsSync(f));
+    expect(file).toBeDefined();
+    const written = readFileSync(file ?? '', 'utf8');
+    expect(written).toContain(ARTICLE.title);
+    expect(written).toMatch(/^draft: true$/m);
+    expect(written).toContain(`<RankingTable id="${DATASET}" />`);
+    const data = parse(readFileSync(path.join(folder, 'data.yaml'), 'utf8')) as Record<string, { block: string; rows: { cells: Record<string, unknown> }[] }>;
+    expect(data[DATASET]?.block).toBe('ranking-table');
+    expect(data[DATASET]?.rows[0]?.cells[ARTICLE.column.key]).toBe(ARTICLE.cell);
+    expect((parse(readFileSync(path.join(folder, 'meta.yaml'), 'utf8')) as { original: string }).original).toBe('vi');
+  }, 120_000);
+
+  it('moves between the language tabs with the arrow keys', async () => {
+    const tab = (name: string) => owner.getByRole('tab', { name: new RegExp(`^${name} · `) });
+    await tab(LOCALE_META.vi.name).focus();
+    await owner.keyboard.press('ArrowRight');
+    expect(await tab(LOCALE_META.en.name).getAttribute('aria-selected')).toBe('true');
+    expect(await owner.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+    await owner.keyboard.press('ArrowLeft');
+    expect(await tab(LOCALE_META.vi.name).getAttribute('aria-selected')).toBe('true');
+  }, 60_000);
+
+  it('renames the article in a dialog, and shows why an article others link to cannot be deleted', async () => {
+    await owner.getByRole('button', { name: VI['studioArticles.rename'], exact: true }).click();
+    const rename = owner.getByRole('dialog', { name: VI['studioArticles.rename.title'] });
+    await rename.getByLabel(VI['studioArticles.rename.to'], { exact: true }).fill(RENAMED);
+    await rename.getByRole('button', { name: VI['studioArticles.rename'], exact: true }).click();
+    await owner.getByText(VI['studioArticles.rename.done'].replace('{slug}', RENAMED), { exact: true }).waitFor({ timeout: 20_000 });
+    expect(existsSync(path.join(workspace.dir, 'src/content/blog', RENAMED, 'meta.yaml'))).toBe(true);
+    expect(existsSync(path.join(workspace.dir, 'src/content/blog', SLUG))).toBe(false);
+
+    const linked = linkedArticle();
+    await owner.getByRole('button', { name: VI['studioArticles.editor.back'], exact: true }).click();
+    await owner.getByRole('button', { name: linked.title, exact: true }).click();
+    await owner.getByRole('button', { name: VI['studioArticles.delete'], exact: true }).click();
+    const remove = owner.getByRole('dialog', { name: VI['studioArticles.delete.title'] });
+    await remove.getByRole('button', { name: VI['studioArticles.delete'], exact: true }).click();
+    const refusal = remove.getByRole('alert');
+    await refusal.waitFor({ timeout: 20_000 });
+    expect(await refusal.textContent()).toContain(VI['studioArticles.delete.refused']);
+    expect(await refusal.locator('li').count()).toBeGreaterThan(0);
+    await remove.getByRole('button', { name: VI['studioArticles.dialog.cancel'], exact: true }).click();
+    expect(await remove.isVisible()).toBe(false);
+    expect(existsSync(path.join(workspace.dir, 'src/content/blog', linked.slug, 'meta.yaml'))).toBe(true);
+  }, 120_000);
+
+  it.each([360, 390])('at %i px: no horizontal scroll on the editor, and axe finds nothing', async (width) => {
+    await owner.setViewportSize({ width, height: 800 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(summarize((await new AxeBuilder({ page: owner }).analyze()).violations)).toEqual([]);
+  }, 60_000);
+});
