@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { AdviceCards } from './AdviceCards';
 import { AlertLevels } from './AlertLevels';
 import { BenefitGrid } from './BenefitGrid';
+import { BLOCK_NAMES, BLOCK_TYPES, datasetMismatch, type BlockComponentName } from './block-tags';
 import { ComparisonTable } from './ComparisonTable';
 import { CtaBox } from './CtaBox';
 import { DoDontList } from './DoDontList';
@@ -24,38 +25,13 @@ import { WorldClock } from './WorldClock';
 
 export type { ResolvedImage };
 
-/** MDX component name → the `block:` type of the dataset it renders. */
-export const BLOCK_TYPES = {
-  RankingTable: 'ranking-table',
-  VenueCards: 'venue-cards',
-  FeaturedGrid: 'featured-grid',
-  OurPrices: 'our-prices',
-  ComparisonTable: 'comparison-table',
-  ProcessSteps: 'process-steps',
-  BenefitGrid: 'benefit-grid',
-  DoDontList: 'do-dont',
-  Testimonials: 'testimonials',
-  AdviceCards: 'advice-cards',
-  QuickFacts: 'quick-facts',
-  CtaBox: 'cta-box',
-  RelatedLinks: 'related-links',
-  ImageGallery: 'image-gallery',
-  NewsList: 'news-list',
-  WorldClock: 'world-clock',
-  AlertLevels: 'alert-levels',
-  EmergencyNumbers: 'emergency-numbers',
-} as const satisfies Record<string, BlockType>;
-
-export type BlockComponentName = keyof typeof BLOCK_TYPES;
+export { BLOCK_NAMES, BLOCK_TYPES, type BlockComponentName };
 type TypeOf<N extends BlockComponentName> = (typeof BLOCK_TYPES)[N];
 type DataOf<N extends BlockComponentName> = Extract<BlockData, { block: TypeOf<N> }>;
 
 // Fails to compile when a block type in the schema has no component here.
 const EVERY_TYPE_HAS_A_COMPONENT: Exclude<BlockType, TypeOf<BlockComponentName>> extends never ? true : never = true;
 void EVERY_TYPE_HAS_A_COMPONENT;
-
-/** The MDX component names, for the article page and the README check. */
-export const BLOCK_NAMES = Object.keys(BLOCK_TYPES) as BlockComponentName[];
 
 export interface BlockContext {
   /** The article's validated data.yaml. */
@@ -74,12 +50,9 @@ export type BlockComponents = Record<BlockComponentName, (props: { id: string })
 export function createBlockComponents(ctx: BlockContext): BlockComponents {
   const { locale, t } = ctx;
   const get = <N extends BlockComponentName>(name: N, id: string): DataOf<N> => {
-    const type = BLOCK_TYPES[name];
-    const data = ctx.data[id];
-    if (data?.block !== type) {
-      throw new Error(`${ctx.file}: <${name} id="${id}"> needs a "${type}" dataset named "${id}" in data.yaml`);
-    }
-    return data as DataOf<N>;
+    const mismatch = datasetMismatch(name, id, ctx.data);
+    if (mismatch) throw new Error(`${ctx.file}: <${name} id="${id}"> needs a "${mismatch.type}" dataset named "${id}" in data.yaml`);
+    return ctx.data[id] as DataOf<N>;
   };
   const imageFor =
     (id: string): ImageResolver =>

@@ -32,6 +32,13 @@ export const SCHEMA_RULES = {
   needsOption: 'needs at least one option',
   idMatchesFile: 'must match the file name ("{expected}")',
   optionIdTaken: '"{option}" is used by both {owner} and {service}',
+  reservedSlug: '"{slug}" cannot be an article slug (it is a listing URL)',
+  relatedMissing: 'related: no article "{slug}"',
+  relatedSelf: 'related: an article cannot be related to itself',
+  aliasIsArticle: 'aliases: "{alias}" is the slug of an article',
+  aliasIsListing: 'aliases: "{alias}" is a listing URL',
+  aliasTaken: 'aliases: "{alias}" already redirects to {owner}',
+  rankTaken: 'popularRank {rank} is already used by {owner}',
 } as const;
 
 export type SchemaRule = keyof typeof SCHEMA_RULES;
