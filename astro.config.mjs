@@ -8,7 +8,8 @@ import sitemap from '@astrojs/sitemap';
 import { linkCheck, searchIndex } from './integrations/integrations.ts';
 import { pageHeads, sitemapSerializer } from './integrations/sitemap-from-heads.ts';
 import { CSP_DIRECTIVES } from './src/http/security-headers.ts';
-import { aliasRedirects } from './src/http/redirect-rules.ts';
+import { siteRedirects } from './src/http/redirect-rules.ts';
+import { MAX_BODY_LIMIT } from './src/http/body-limits.ts';
 import { precompression } from './integrations/precompress.ts';
 import { deployFiles } from './integrations/deploy-files.ts';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -19,7 +20,7 @@ import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts'
 const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
 const SEARCH = searchIndex();
 const HEADS = pageHeads();
-const REDIRECTS = aliasRedirects(fileURLToPath(new URL('./src/content/blog/', import.meta.url)));
+const REDIRECTS = siteRedirects(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   site: SITE_URL,
@@ -30,8 +31,9 @@ export default defineConfig({
   // static file before every booking (a seventh of a booking's CPU time, measured).
   // staticHeaders: each prerendered page's CSP is written to dist/_headers.json (not a <meta>),
   // and our server, the static-host _headers file and the nginx map all send it as a header.
-  // bodySizeLimit: no form or API body here is larger than a booking (16 KB).
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
+  // bodySizeLimit: the largest body any route takes (src/http/body-limits.ts: 16 KB, an article
+  // in the studio 256 KB); each route enforces its own, smaller or equal, limit.
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_BODY_LIMIT }),
   security: {
     csp: { directives: CSP_DIRECTIVES },
     // Behind nginx or a CDN the public host and https come in X-Forwarded-Host/-Proto; trust them

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BODY_LIMIT, LARGE_BODY_ROUTES } from '../../src/http/body-limits.ts';
 import { ON_DEMAND_PAGES, ON_DEMAND_SECTIONS, PREFIXED_LOCALES } from '../../src/http/on-demand-routes.ts';
 import { BROTLI_MODULE, NGINX_BIN } from './nginx-paths.mjs';
 
@@ -21,6 +22,33 @@ function localeNotFoundLocations(locale: string) {
       '    }',
     ].join('\n'),
   );
+}
+
+/** What every location that hands a request to Node sets up. */
+const PROXY_TO_NODE = [
+  'proxy_pass http://kingstone_node;',
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $http_host;',
+  "# The visitor's address as nginx saw it, replacing whatever the client claimed: the Node",
+  "# server trusts this header only from TRUST_PROXY (set it to this nginx's address).",
+  'proxy_set_header X-Forwarded-For $remote_addr;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_set_header X-Forwarded-Host $http_host;',
+  "# nginx adds the baseline security headers itself; drop Node's copies, keep its CSP.",
+  'proxy_hide_header Strict-Transport-Security;',
+  'proxy_hide_header X-Content-Type-Options;',
+  'proxy_hide_header Referrer-Policy;',
+  'proxy_hide_header Permissions-Policy;',
+  'proxy_hide_header Cross-Origin-Opener-Policy;',
+  'proxy_hide_header X-Frame-Options;',
+]
+  .map((line) => `        ${line}`)
+  .join('\n');
+
+/** A route that takes a larger body than the server's default: its own prefix location. */
+function largeBodyLocation({ prefix, bytes }: { prefix: string; bytes: number }) {
+  return [`    location ^~ ${prefix} {`, `        client_max_body_size ${Math.ceil(bytes / 1024)}k;`, PROXY_TO_NODE, '    }'].join('\n');
 }
 
 /** The site's server block for nginx. */
@@ -42,6 +70,9 @@ export function renderSiteConf({
     .replaceAll('{{ON_DEMAND_PAGES}}', ON_DEMAND_PAGES.join('|'))
     .replaceAll('{{PREFIXED_LOCALES}}', PREFIXED_LOCALES.map((locale) => `/${locale}`).join('|'))
     .replaceAll('{{LOCALE_NOT_FOUND_LOCATIONS}}', PREFIXED_LOCALES.flatMap(localeNotFoundLocations).join('\n'))
+    .replaceAll('{{LARGE_BODY_LOCATIONS}}', LARGE_BODY_ROUTES.map(largeBodyLocation).join('\n'))
+    .replaceAll('{{PROXY_TO_NODE}}', PROXY_TO_NODE)
+    .replaceAll('{{DEFAULT_BODY_LIMIT}}', `${DEFAULT_BODY_LIMIT / 1024}k`)
     .replaceAll('{{DIST}}', dist)
     .replaceAll('{{LISTEN}}', listen)
     .replaceAll('{{ACCESS_LOG}}', accessLog)

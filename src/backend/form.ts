@@ -1,5 +1,7 @@
+import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
+
 /** Public forms accept at most this many bytes: a booking is well under 2 KB. */
-export const MAX_BODY_BYTES = 16 * 1024;
+export const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 type Refused = { kind: 'refused'; status: 400 | 403 | 413 | 415 };
@@ -21,16 +23,17 @@ export function webForm(request: Request): FormSource {
 
 /**
  * The checks every body we accept shares, before it is read: a same-site Origin (403), a content
- * type on `types` (415), and a body of at most 16 KB, whatever Content-Length claims (413).
+ * type on `types` (415), and a body of at most `limit` bytes (16 KB unless the route is one of
+ * src/http/body-limits.ts), whatever Content-Length claims (413).
  */
-async function readCheckedBody(source: FormSource, allowedOrigins: readonly string[], types: readonly string[]): Promise<{ kind: 'ok'; raw: Uint8Array; type: string; contentType: string } | Refused> {
+async function readCheckedBody(source: FormSource, allowedOrigins: readonly string[], types: readonly string[], limit = MAX_BODY_BYTES): Promise<{ kind: 'ok'; raw: Uint8Array; type: string; contentType: string } | Refused> {
   const origin = source.header('origin');
   if (!origin || !allowedOrigins.includes(origin)) return { kind: 'refused', status: 403 };
   const contentType = source.header('content-type') ?? '';
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!types.includes(type)) return { kind: 'refused', status: 415 };
-  if (Number(source.header('content-length') ?? '0') > MAX_BODY_BYTES) return { kind: 'refused', status: 413 };
-  const raw = await readLimited(source.body, MAX_BODY_BYTES);
+  if (Number(source.header('content-length') ?? '0') > limit) return { kind: 'refused', status: 413 };
+  const raw = await readLimited(source.body, limit);
   if (raw === undefined) return { kind: 'refused', status: 413 };
   return { kind: 'ok', raw, type, contentType };
 }
@@ -63,11 +66,11 @@ export type JsonRead = { kind: 'ok'; value: unknown } | Refused;
 
 /**
  * A JSON body (the studio's API) under the same checks as a form: same-site Origin (403),
- * `application/json` (415), at most 16 KB (413), then UTF-8 that JSON.parse accepts (400).
- * JSON.parse is linear in the input, and 16 KB bounds how deep it can nest.
+ * `application/json` (415), at most `limit` bytes (413), then UTF-8 that JSON.parse accepts (400).
+ * JSON.parse is linear in the input, and the limit bounds how deep it can nest.
  */
-export async function readJson(request: Request | FormSource, allowedOrigins: readonly string[]): Promise<JsonRead> {
-  const body = await readCheckedBody(request instanceof Request ? webForm(request) : request, allowedOrigins, ['application/json']);
+export async function readJson(request: Request | FormSource, allowedOrigins: readonly string[], limit = MAX_BODY_BYTES): Promise<JsonRead> {
+  const body = await readCheckedBody(request instanceof Request ? webForm(request) : request, allowedOrigins, ['application/json'], limit);
   if (body.kind === 'refused') return body;
   try {
     return { kind: 'ok', value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.raw)) as unknown };
