@@ -1,6 +1,7 @@
 import { Document, isSeq } from 'yaml';
 import { joinTextFile } from '../../../blog/article-text';
 import { updateYaml } from '../yaml-update';
+import { editYaml } from './yaml-edit';
 
 /** meta.yaml's keys in the order the hand-written articles use. */
 const META_ORDER = ['original', 'category', 'tags', 'published', 'updated', 'author', 'hero', 'popularRank', 'related', 'phoneLine', 'aliases', 'translations'];
@@ -22,9 +23,9 @@ function freshYaml(data: Record<string, unknown>): string {
   return doc.toString({ lineWidth: 0 });
 }
 
-/** meta.yaml's new text: the file edited in place (comments, order and quoting kept), or a new file. */
+/** meta.yaml's new text: only the changed lines of the file (./yaml-edit.ts), or a new file. */
 export function metaText(before: string | undefined, meta: Record<string, unknown>): string {
-  return before === undefined ? freshYaml(ordered(meta, META_ORDER)) : updateYaml(before, meta);
+  return before === undefined ? freshYaml(ordered(meta, META_ORDER)) : editYaml(before, meta);
 }
 
 /** data.yaml's new text, or undefined when there is no file and nothing to put in one. */
@@ -33,8 +34,8 @@ export function dataText(before: string | undefined, data: Record<string, unknow
   return Object.keys(data).length === 0 ? undefined : new Document(data).toString({ lineWidth: 0 });
 }
 
-/** A language file's new text: its front matter edited in place (or new), a blank line, the body. */
+/** A language file's new text: its front matter with only the changed lines edited (or new), a blank line, the body. */
 export function languageText(beforeFront: string | undefined, front: Record<string, unknown>, body: string): string {
-  const frontMatter = beforeFront === undefined || beforeFront.trim() === '' ? freshYaml(ordered(front, FRONT_ORDER)) : updateYaml(beforeFront, front);
+  const frontMatter = beforeFront === undefined || beforeFront.trim() === '' ? freshYaml(ordered(front, FRONT_ORDER)) : editYaml(beforeFront, front);
   return joinTextFile({ frontMatter, body });
 }

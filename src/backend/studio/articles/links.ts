@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PREFIXED_LOCALES } from '../../../http/on-demand-routes';
-import { updateYaml } from '../yaml-update';
+import { editYaml } from './yaml-edit';
 import { BLOG_DIR, META_FILE } from './paths';
 
 /**
@@ -82,7 +82,7 @@ export function rewriteLinks(root: string, from: string, to: string): Map<string
     const related = isMeta(file) ? relatedOf(text) : undefined;
     if (related?.includes(from)) {
       const meta = parse(text) as Record<string, unknown>;
-      text = updateYaml(text, { ...meta, related: related.map((slug) => (slug === from ? to : slug)) });
+      text = editYaml(text, { ...meta, related: related.map((slug) => (slug === from ? to : slug)) });
     }
     if (text !== before) rewritten.set(file, text);
   }

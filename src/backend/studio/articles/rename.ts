@@ -6,10 +6,10 @@ import { createT } from '../../../i18n/t';
 import type { ArticleRenameRequest, ArticleRenameResponse } from '../../../studio/article-contract';
 import { writeFilesAtomic } from '../atomic-write';
 import { withStudioLock } from '../lock';
-import { updateYaml } from '../yaml-update';
 import { readAllArticles } from './all-articles';
 import { articleBody } from './body';
 import { rewriteLinks } from './links';
+import { editYaml } from './yaml-edit';
 import { articlePath, BLOG_DIR, findArticle, META_FILE } from './paths';
 import type { ArticleOutcome } from './save';
 import { slugProblem } from './slug-check';
@@ -37,7 +37,7 @@ export async function renameArticle(root: string, slug: string, request: Article
     const metaBefore = rewrites.get(ownMeta) ?? current.metaText;
     const meta = (parse(metaBefore) ?? {}) as Record<string, unknown>;
     const formerSlugs = Array.isArray(meta['aliases']) ? meta['aliases'].map(String) : [];
-    rewrites.set(ownMeta, updateYaml(metaBefore, { ...meta, aliases: [...new Set([...formerSlugs.filter((alias) => alias !== to), slug])] }));
+    rewrites.set(ownMeta, editYaml(metaBefore, { ...meta, aliases: [...new Set([...formerSlugs.filter((alias) => alias !== to), slug])] }));
     const files = [...rewrites].map(([file, text]) => ({
       file: file.startsWith(ownDir) ? articlePath(root, to, file.slice(ownDir.length)) : path.join(root, file),
       text,
