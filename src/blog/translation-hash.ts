@@ -22,6 +22,13 @@ export function translationHash(text: TranslatableText): string {
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
+/** The translatable parts of a language's parsed front matter and body. */
+export function translatableFrom(front: Record<string, unknown>, body: string): TranslatableText & { draft: boolean } {
+  const text = (key: string) => (typeof front[key] === 'string' ? front[key] : '');
+  const keywords = Array.isArray(front['keywords']) ? front['keywords'].map(String) : [];
+  return { title: text('title'), description: text('description'), heroAlt: text('heroAlt'), keywords, body, draft: front['draft'] === true };
+}
+
 /** The translatable parts of a language file as it is on disk; undefined when it has no readable front matter. */
 export function translatableOf(fileText: string): (TranslatableText & { draft: boolean }) | undefined {
   const parts = splitTextFile(fileText);
@@ -33,8 +40,5 @@ export function translatableOf(fileText: string): (TranslatableText & { draft: b
     return undefined;
   }
   if (front === null || typeof front !== 'object') return undefined;
-  const f = front as Record<string, unknown>;
-  const text = (key: string) => (typeof f[key] === 'string' ? f[key] : '');
-  const keywords = Array.isArray(f['keywords']) ? f['keywords'].map(String) : [];
-  return { title: text('title'), description: text('description'), heroAlt: text('heroAlt'), keywords, body: parts.body, draft: f['draft'] === true };
+  return translatableFrom(front as Record<string, unknown>, parts.body);
 }

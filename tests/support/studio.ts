@@ -1,10 +1,17 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTENT_DIR } from './paths';
+import { CONTENT_DIR, ROOT } from './paths';
 
 /** The content folders the studio edits, as the site holds them. */
 const STUDIO_FOLDERS = ['business', 'notice', 'services'];
+/**
+ * What the article studio reads and writes besides: the articles, the taxonomy, the deleted
+ * articles' redirects, and the content that links to articles (service, home and legal pages).
+ */
+const ARTICLE_FOLDERS = ['blog', 'taxonomy', 'redirects', 'service-pages', 'home', 'legal'];
+/** The picture a new article shows until a hero is uploaded (src/backend/studio/articles/paths.ts). */
+const ARTICLE_ASSETS = ['src/assets/media/home-hero.jpg'];
 
 export interface StudioSite {
   /** A site root (KINGSTONE_SITE_ROOT) with its own copy of the studio's folders under src/content. */
@@ -18,12 +25,16 @@ export interface StudioSite {
 
 /**
  * A temporary site root holding a copy of the studio's content folders, so a test saves into its
- * own files and never the repository's. Also holds an `outside/` folder next to src/, for tests
- * that check a hostile id reached nothing beyond the content folders.
+ * own files and never the repository's (with `articles`, also the articles and what links to
+ * them). Also holds an `outside/` folder next to src/, for tests that check a hostile id reached
+ * nothing beyond the content folders.
  */
-export function studioSiteCopy(prefix = 'kingstone-studio-'): StudioSite {
+export function studioSiteCopy(prefix = 'kingstone-studio-', { articles = false }: { articles?: boolean } = {}): StudioSite {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const folder of STUDIO_FOLDERS) cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
+  for (const folder of [...STUDIO_FOLDERS, ...(articles ? ARTICLE_FOLDERS : [])]) {
+    cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
+  }
+  if (articles) for (const file of ARTICLE_ASSETS) cpSync(path.join(ROOT, file), path.join(root, file));
   // Files a traversal would reach: next to the content folders and outside src/.
   mkdirSync(path.join(root, 'outside'));
   writeFileSync(path.join(root, 'outside/x.yaml'), 'id: x\n');
@@ -43,6 +54,29 @@ export function studioSiteCopy(prefix = 'kingstone-studio-'): StudioSite {
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
+
+/**
+ * Article slugs a hostile client might send in a URL, each with a short name for a test's title:
+ * traversal (raw and encoded), dots, uppercase, encoded slashes, NUL bytes, over-long, near misses.
+ */
+export const HOSTILE_ARTICLE_SLUGS: readonly (readonly [string, string])[] = [
+  '..',
+  '../business',
+  '..%2f..%2foutside',
+  '%2e%2e',
+  'massage-hcm-top%2f..%2f..',
+  'massage-hcm-top/../massage-huong-quan',
+  '.studio.lock',
+  'Massage-HCM-Top',
+  'massage-hcm-top.',
+  'massage_hcm_top',
+  'massage-hcm-top\0',
+  '-massage-hcm-top',
+  'massage--hcm',
+  `${'a'.repeat(101)}`,
+  `${'a-'.repeat(3000)}a`,
+  '',
+].map((slug) => [slug.length > 60 ? `${slug.slice(0, 12)}… (${slug.length} characters)` : JSON.stringify(slug), slug] as const);
 
 /**
  * Document ids a hostile client might send, each with a short name for a test's title (a long id

@@ -20,7 +20,7 @@ function freshYaml(data: Record<string, unknown>): string {
   for (const item of (doc.contents as { items?: { value?: unknown }[] } | null)?.items ?? []) {
     if (isSeq(item.value) && item.value.items.every((v) => typeof (v as { value?: unknown }).value === 'string')) item.value.flow = true;
   }
-  return doc.toString({ lineWidth: 0 });
+  return doc.toString({ flowCollectionPadding: false, lineWidth: 0 });
 }
 
 /** meta.yaml's new text: only the changed lines of the file (./yaml-edit.ts), or a new file. */

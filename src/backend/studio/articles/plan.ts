@@ -102,10 +102,12 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
 
   // meta.yaml: the editor's fields, with the studio's own keys as they are on disk.
   const given = Object.fromEntries(Object.entries(request.meta).filter(([key, value]) => value !== null && !SERVER_KEYS.includes(key)));
-  const original = isLocale(given['original']) ? given['original'] : undefined;
-  if (current && original !== undefined && original !== originalOf(current.meta)) {
+  const asked = isLocale(given['original']) ? given['original'] : undefined;
+  if (current && asked !== undefined && asked !== originalOf(current.meta)) {
     errors.push({ path: 'meta.original', message: t('studioApi.article.originalFixed') });
   }
+  // Everything else is checked against the original as it stands.
+  const original = current ? originalOf(current.meta) : asked;
   // Saving a translation records the original it was made from; saving the original changes its
   // hash, and so every translation not saved with it reads as outdated.
   const recorded = current ? recordedHashes(current.meta) : {};
@@ -128,9 +130,10 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
   const metaResult = studioMetaSchema(taxonomy).safeParse(meta, errorMap);
   if (!metaResult.success) errors.push(...under('meta', fieldErrors(metaResult.error.issues, locale)));
 
-  // Every body after the save, against the data after it.
+  // Every body after the save (a given one even when its front matter failed), against the data after it.
   const bodies = LOCALES.flatMap((l) => {
-    const body = texts[l]?.body ?? current?.texts[l]?.parts.body;
+    const given = (request.texts[l] as { body?: unknown } | null | undefined)?.body;
+    const body = typeof given === 'string' ? given : current?.texts[l]?.parts.body;
     return body === undefined ? [] : [[l, body] as const];
   });
   for (const [l, body] of bodies) {

@@ -67,7 +67,8 @@ export async function createArticle(root: string, request: SaveBody & { slug: st
     const [all, taxonomy] = await Promise.all([readAllArticles(root), readTaxonomy(root)]);
     const taken = slugProblem(root, slug, all, locale);
     const planned = planSave({ root, slug, current: undefined, others: all, taxonomy, locale }, request);
-    const errors = [...(taken ? [taken] : []), ...('errors' in planned ? planned.errors : [])];
+    // A slug refused here is not told twice (the article rules refuse a listing's slug too).
+    const errors = [...(taken ? [taken] : []), ...('errors' in planned ? planned.errors.filter((e) => !taken || e.path !== 'slug') : [])];
     if (errors.length > 0 || 'errors' in planned) return { status: 422, body: { kind: 'invalid', errors } };
     const staging = path.join(root, BLOG_DIR, `.new-${slug}-${randomBytes(4).toString('hex')}`);
     await mkdir(staging);

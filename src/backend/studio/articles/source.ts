@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { splitTextFile, type TextFileParts } from '../../../blog/article-text';
-import { translatableOf, translationHash } from '../../../blog/translation-hash';
+import { translatableFrom, translationHash } from '../../../blog/translation-hash';
 import { translationStates } from '../../../blog/translation-state';
 import { LOCALES, type Locale } from '../../../i18n/locales';
 import type { TranslationState } from '../../../studio/article-contract';
@@ -50,9 +50,10 @@ function parseMapping(text: string, file: string): Record<string, unknown> {
 
 function textSource(slug: string, name: string, text: string): TextSource {
   const parts = splitTextFile(text);
-  const readable = translatableOf(text);
-  if (!parts || !readable) throw new UnreadableDocumentError(relative(slug, name));
-  return { name, text, parts, front: parseMapping(parts.frontMatter, relative(slug, name)), draft: readable.draft, hash: translationHash(readable) };
+  if (!parts) throw new UnreadableDocumentError(relative(slug, name));
+  const front = parseMapping(parts.frontMatter, relative(slug, name));
+  const readable = translatableFrom(front, parts.body);
+  return { name, text, parts, front, draft: readable.draft, hash: translationHash(readable) };
 }
 
 /**
@@ -74,8 +75,24 @@ export async function readArticleFiles(root: string, slug: string): Promise<Map<
   return new Map(await Promise.all(present.map(async (name) => [name, await readFile(articlePath(root, slug, name), 'utf8')] as const)));
 }
 
+/**
+ * The last parse of each article, by slug: a folder whose files have not changed (the same
+ * version) is not parsed again, so a save, which checks against every article, reads the blog in
+ * a few milliseconds. Callers never change what it returns.
+ */
+const parsed = new Map<string, ArticleSource>();
+
 /** Parses an article's files; a file that is not valid YAML (or has no front matter) throws UnreadableDocumentError. */
 export function parseArticle(slug: string, files: ReadonlyMap<string, string>): ArticleSource {
+  const version = articleVersion(files);
+  const known = parsed.get(slug);
+  if (known?.version === version) return known;
+  const source = parseFiles(slug, files, version);
+  parsed.set(slug, source);
+  return source;
+}
+
+function parseFiles(slug: string, files: ReadonlyMap<string, string>, version: string): ArticleSource {
   const metaText = files.get(META_FILE) ?? '';
   const dataText = files.get(DATA_FILE);
   const texts: Partial<Record<Locale, TextSource>> = {};
@@ -85,7 +102,7 @@ export function parseArticle(slug: string, files: ReadonlyMap<string, string>): 
   }
   return {
     slug,
-    version: articleVersion(files),
+    version,
     metaText,
     meta: parseMapping(metaText, relative(slug, META_FILE)),
     dataText,
