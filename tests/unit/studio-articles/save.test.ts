@@ -71,7 +71,7 @@ describe('creating an article', () => {
     const request = newArticleRequest({
       meta: { original: 'vi', category: 'no-such-category', tags: ['wellness', 'nope'], published: '2026-02-30', author: 'kingstone-editorial', related: ['massage-hcm-top', 'gone'], popularRank: 11 },
       data: { top5: { ...newArticleRequest().data['top5'] as object, rows: [{ rank: 0, cells: { name: 'Trà gừng', taste: 'Ấm', rating: 9 } }] } },
-      texts: { vi: vietnameseText({ title: 'Trà', body: `${vietnameseText().body}\n<QuickFacts id="top5" />\n` }), ja: vietnameseText() as never },
+      texts: { vi: vietnameseText({ title: 'Trà', body: `${vietnameseText().body}\n<QuickFacts id="top5" />\n` }), ...({ ja: vietnameseText() } as object) },
     });
     const outcome = await createArticle(site.root, request as never, 'en');
     expect(outcome).toMatchObject({ status: 422 });
