@@ -4,6 +4,7 @@
 // (the Korean is then out of date), rename the article, and publish once: the article is on
 // /vi/blog, in its category with the right count, in the search index and the Vietnamese feed,
 // its draft is nowhere, and its old address answers 301.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,13 @@ describe('the studio writes, translates, renames and publishes an article', () =
     const built = path.join(workspace.dir, 'releases', release);
     expect(readFileSync(path.join(built, 'client/_redirects'), 'utf8')).toContain(`/vi/blog/${NEW_SLUG} /vi/blog/${RENAMED} 301`);
     expect(readFileSync(path.join(built, 'nginx/redirects.conf'), 'utf8')).toContain(`location = /vi/blog/${NEW_SLUG} { return 301 /vi/blog/${RENAMED}; }`);
+  });
+
+  it('records the article in the publish’s git commit', () => {
+    const log = execFileSync('git', ['-C', workspace.dir, 'log', '--format=%an|%s', '--name-only', '-1'], { encoding: 'utf8' });
+    expect(log).toContain('Kingstone Studio|Studio: Publish');
+    expect(log).toContain(`src/content/blog/${RENAMED}/vi.mdx`);
+    expect(log).toContain(`src/content/blog/${RENAMED}/hero.jpg`);
   });
 
   it('lets nginx pass an article up to 256 KB to the studio, and no more', async () => {
