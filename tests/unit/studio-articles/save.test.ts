@@ -70,7 +70,10 @@ describe('creating an article', () => {
     const before = site.snapshot();
     const request = newArticleRequest({
       meta: { original: 'vi', category: 'no-such-category', tags: ['wellness', 'nope'], published: '2026-02-30', author: 'kingstone-editorial', related: ['massage-hcm-top', 'gone'], popularRank: 11 },
-      data: { top5: { ...newArticleRequest().data['top5'] as object, rows: [{ rank: 0, cells: { name: 'Trà gừng', taste: 'Ấm', rating: 9 } }] } },
+      data: {
+        top5: { ...newArticleRequest().data['top5'] as object, rows: [{ rank: 0, cells: { name: 'Trà gừng', taste: 'Ấm', rating: 9 } }] },
+        tips: { block: 'do-dont', do: ['Uống chậm'], dont: [{ vi: 'Uống quá nóng' }] },
+      },
       texts: { vi: vietnameseText({ title: 'Trà', body: `${vietnameseText().body}\n<QuickFacts id="top5" />\n` }), ...({ ja: vietnameseText() } as object) },
     });
     const outcome = await createArticle(site.root, request as never, 'en');
@@ -90,9 +93,14 @@ describe('creating an article', () => {
     ]));
     expect(errors.find((e) => e.path === 'meta.published')?.message).toBe('Enter a date that exists.');
     expect(errors.find((e) => e.path === 'texts.ja')?.message).toBe('The site has no such language.');
+    // The blocks' own rules, in the admin's language too.
+    expect(errors.find((e) => e.path === 'data.top5.rows.0.cells.rating')?.message).toBe('Must be a rating from 0 to 5.');
+    expect(errors.find((e) => e.path === 'data.tips.do.0')?.message).toBe('Readers read this: write it per language (not just "Uống chậm").');
     expect(errors.find((e) => e.path === 'texts.vi.body')?.message).toMatch(/^Line 11: <QuickFacts id="top5"> needs a quick-facts dataset named "top5" in data\.$/);
     const korean = await createArticle(site.root, request as never, 'ko');
-    expect((saved(korean) as { errors: { path: string; message: string }[] }).errors.find((e) => e.path === 'meta.published')?.message).toBe('존재하는 날짜를 입력하세요.');
+    const koreanErrors = (saved(korean) as { errors: { path: string; message: string }[] }).errors;
+    expect(koreanErrors.find((e) => e.path === 'meta.published')?.message).toBe('존재하는 날짜를 입력하세요.');
+    expect(koreanErrors.find((e) => e.path === 'data.top5.rows.0.cells.rating')?.message).toBe('0에서 5 사이의 평점이어야 합니다.');
     expect(site.snapshot()).toEqual(before);
   }, 30_000);
 
