@@ -60,7 +60,7 @@ export class StudioClient {
   /** Creates an article (the request names its `slug`) or saves one (it carries the `version` read). */
   saveArticle(request: ArticleSaveRequest, lang?: string) {
     const route = request.version === undefined ? 'articles' : `articles/${request.slug ?? ''}`;
-    const { slug, ...rest } = request;
+    const { slug: _slug, ...rest } = request;
     return this.call<ArticleSaveResponse>('POST', route, request.version === undefined ? request : rest, lang);
   }
 
