@@ -8,7 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import { linkCheck, searchIndex } from './integrations/integrations.ts';
 import { pageHeads, sitemapSerializer } from './integrations/sitemap-from-heads.ts';
 import { CSP_DIRECTIVES } from './src/http/security-headers.ts';
-import { aliasRedirects } from './src/http/redirect-rules.ts';
+import { siteRedirects } from './src/http/redirect-rules.ts';
 import { MAX_BODY_LIMIT } from './src/http/body-limits.ts';
 import { precompression } from './integrations/precompress.ts';
 import { deployFiles } from './integrations/deploy-files.ts';
@@ -20,7 +20,7 @@ import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts'
 const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
 const SEARCH = searchIndex();
 const HEADS = pageHeads();
-const REDIRECTS = aliasRedirects(fileURLToPath(new URL('./src/content/blog/', import.meta.url)));
+const REDIRECTS = siteRedirects(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   site: SITE_URL,

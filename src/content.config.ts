@@ -1,8 +1,8 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { PHONE_LINES } from './config/business-schema';
-import { LocalizedTextSchema } from './config/localized';
+import { ArticleTextSchema, createArticleMetaSchema, datesAsText } from './blog/article-schema';
+import { AuthorSchema, CategorySchema, TagSchema } from './blog/taxonomy-schema';
 import { LOCALES } from './i18n/locales';
 
 /** Legal pages: one folder per page, one Markdown file per locale (privacy/ko.md …). */
@@ -17,17 +17,17 @@ const legal = defineCollection({
 
 const categories = defineCollection({
   loader: file('src/content/taxonomy/categories.yaml'),
-  schema: z.object({ order: z.number().int(), name: LocalizedTextSchema }),
+  schema: CategorySchema,
 });
 
 const tags = defineCollection({
   loader: file('src/content/taxonomy/tags.yaml'),
-  schema: z.object({ name: LocalizedTextSchema }),
+  schema: TagSchema,
 });
 
 const authors = defineCollection({
   loader: file('src/content/taxonomy/authors.yaml'),
-  schema: z.object({ name: z.string().min(1), role: LocalizedTextSchema }),
+  schema: AuthorSchema,
 });
 
 /**
@@ -40,32 +40,12 @@ const articleMeta = defineCollection({
     base: './src/content/blog',
     generateId: ({ entry }) => entry.split('/')[0] ?? entry,
   }),
+  // The fields and their rules: src/blog/article-schema.ts, shared with the studio.
   schema: ({ image }) =>
-    z
-      .object({
-        /** The language the article was first written in; the fallback when there is no Korean text. */
-        original: z.enum(LOCALES),
-        category: reference('categories'),
-        tags: z.array(reference('tags')).min(1),
-        published: z.coerce.date(),
-        updated: z.coerce.date().optional(),
-        author: reference('authors'),
-        /** Hero image next to meta.yaml (e.g. ./hero.jpg), at least 1200 px wide for share previews. */
-        hero: image(),
-        /** Position 1–10 in the curated "popular" lists, if any. */
-        popularRank: z.number().int().min(1).max(10).optional(),
-        /** Slugs of related articles, checked to exist. */
-        related: z.array(z.string()).default([]),
-        /**
-         * Whose phone the article's own call button dials (the box under it): `partner` for
-         * articles about the partner chain. The site's header, footer, contact bar and the "visit
-         * us" box (our address) always dial ours.
-         */
-        phoneLine: z.enum(PHONE_LINES).default('spa'),
-        /** Former slugs of this article: /blog/<alias> answers 301 to it (server, nginx, _redirects). */
-        aliases: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits, dashes')).default([]),
-      })
-      .strict(),
+    z.preprocess(
+      datesAsText,
+      createArticleMetaSchema({ category: reference('categories'), tag: reference('tags'), author: reference('authors'), hero: image() }),
+    ),
 });
 
 /**
@@ -74,16 +54,7 @@ const articleMeta = defineCollection({
  */
 const articles = defineCollection({
   loader: glob({ pattern: `*/{${LOCALES.join(',')}}.{md,mdx}`, base: './src/content/blog' }),
-  schema: z
-    .object({
-      title: z.string().min(5).max(110),
-      description: z.string().min(50).max(200),
-      /** Alt text of the hero image in this language. */
-      heroAlt: z.string().min(5),
-      /** Search keywords beyond the tag names. */
-      keywords: z.array(z.string()).default([]),
-    })
-    .strict(),
+  schema: ArticleTextSchema,
 });
 
 /**

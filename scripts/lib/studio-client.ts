@@ -1,6 +1,13 @@
 // The studio's HTTP API driven as an owner's script would drive it: log in, read and save a
-// document, publish and follow its progress. Used by `npm run bench:publish` and the studio's
-// end-to-end tests.
+// document or an article, publish and follow its progress. Used by `npm run bench:publish` and
+// the studio's end-to-end tests.
+import type {
+  ArticleBody,
+  ArticleRenameResponse,
+  ArticleSaveRequest,
+  ArticleSaveResponse,
+  ArticleSummary,
+} from '../../src/studio/article-contract.ts';
 import type { DocumentBody, PublishStatus, ReleaseSummary, SaveResponse } from '../../src/studio/contract.ts';
 
 export class StudioClient {
@@ -40,6 +47,25 @@ export class StudioClient {
 
   save(id: string, version: string, data: unknown, lang?: string) {
     return this.call<SaveResponse>('POST', `documents/${encodeURIComponent(id)}`, { version, data }, lang);
+  }
+
+  articles(lang?: string) {
+    return this.call<ArticleSummary[]>('GET', 'articles', undefined, lang);
+  }
+
+  article(slug: string, lang?: string) {
+    return this.call<ArticleBody>('GET', `articles/${slug}`, undefined, lang);
+  }
+
+  /** Creates an article (the request names its `slug`) or saves one (it carries the `version` read). */
+  saveArticle(request: ArticleSaveRequest, lang?: string) {
+    const route = request.version === undefined ? 'articles' : `articles/${request.slug ?? ''}`;
+    const { slug: _slug, ...rest } = request;
+    return this.call<ArticleSaveResponse>('POST', route, request.version === undefined ? request : rest, lang);
+  }
+
+  renameArticle(slug: string, version: string, to: string, lang?: string) {
+    return this.call<ArticleRenameResponse>('POST', `articles/${slug}/rename`, { version, to }, lang);
   }
 
   publish() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_LINES, PhoneSchema } from '../config/business-schema';
 import { ServiceIdSchema } from '../services/catalogue';
 import { parseConfig, parseYamlFile } from '../config/config-error';
+import { ruleIssue, ruleMessage, ruleText } from '../config/schema-messages';
 import { LOCALES } from '../i18n/locales';
 import { isValidTimeZone } from '../utils/time-zone';
 
@@ -18,19 +19,28 @@ import { isValidTimeZone } from '../utils/time-zone';
 export const TEXT_AMOUNT =
   /(?:\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?\s*(?:k|nghìn|ngàn|triệu|tr|만|천))\s*(?:₫|đ|VND|동)|(?:₫|VND)\s*\d/iu;
 
+/**
+ * Whether a text types an amount (TEXT_AMOUNT). A run of over 15 digits is no amount and reads as
+ * one digit first: TEXT_AMOUNT's `\d+` would otherwise try every split of a long run, so a
+ * hostile 200 KB text of digits took minutes; with runs this short the test is linear.
+ */
+export function typesAmount(text: string): boolean {
+  return TEXT_AMOUNT.test(text.replace(/\d{16,}/g, '0'));
+}
+
 const PlainTextSchema = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
+  .min(1, ruleMessage('notEmpty'))
   .refine(
-    (text) => !TEXT_AMOUNT.test(text),
-    'has an amount typed as text: give it as a number in VND, e.g. { amount: 250000 } or { from: 250000, to: 400000 } (see "Amounts" in src/blocks/README.md)',
+    (text) => !typesAmount(text),
+    ruleMessage('typedAmount'),
   );
 
 const LocaleTextsSchema = z
   .object({ ko: PlainTextSchema.optional(), vi: PlainTextSchema.optional(), en: PlainTextSchema.optional() })
   .strict()
-  .refine((text) => LOCALES.some((l) => text[l] !== undefined), 'needs at least one of ko, vi, en');
+  .refine((text) => LOCALES.some((l) => text[l] !== undefined), ruleMessage('anyLocale'));
 
 /**
  * A name or figure in data.yaml that may read the same in every language: one string (a venue or
@@ -39,7 +49,7 @@ const LocaleTextsSchema = z
  * Example: `name: Golden Lotus`, `region: { ko: 서울, vi: Seoul, en: Seoul }`.
  */
 export const LocalTextSchema = z.union([PlainTextSchema, LocaleTextsSchema], {
-  error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text, or an object with ko, vi and/or en texts'),
+  error: (issue) => (issue.input === undefined ? ruleMessage('required') : ruleMessage('localText')),
 });
 export type LocalText = z.output<typeof LocalTextSchema>;
 
@@ -54,21 +64,21 @@ export const TranslatedTextSchema = z
     {
       error: (issue) =>
         issue.input === undefined
-          ? 'is required'
+          ? ruleMessage('required')
           : typeof issue.input === 'string'
-            ? `is text a reader reads: give it per language, e.g. { ko: …, vi: …, en: … }, not "${issue.input}"`
-            : 'must be an object with ko, vi and/or en texts',
+            ? ruleText('readerText', { input: issue.input.length > 60 ? `${issue.input.slice(0, 60)}…` : issue.input })
+            : ruleMessage('localeObject'),
     },
   )
   .strict()
-  .refine((text) => LOCALES.some((l) => text[l] !== undefined), 'needs at least one of ko, vi, en');
+  .refine((text) => LOCALES.some((l) => text[l] !== undefined), ruleMessage('anyLocale'));
 export type TranslatedText = z.output<typeof TranslatedTextSchema>;
 
 /** A whole number of đồng, written without separators: 250000. */
 const VndSchema = z
-  .number({ error: 'must be a whole number of đồng without separators or ₫, e.g. 250000' })
-  .int('must be a whole number of đồng')
-  .nonnegative('must not be negative');
+  .number({ error: ruleMessage('vndNumber') })
+  .int(ruleMessage('vndWhole'))
+  .nonnegative(ruleMessage('notNegative'));
 
 /** The placeholder in a money `text` where the formatted amount goes. */
 export const MONEY_SLOT = '{price}';
@@ -78,7 +88,7 @@ const MoneyWordsSchema = TranslatedTextSchema.superRefine((text, ctx) => {
   for (const locale of LOCALES) {
     const words = text[locale];
     if (words !== undefined && words.split(MONEY_SLOT).length !== 2) {
-      ctx.addIssue({ code: 'custom', path: [locale], message: `must contain ${MONEY_SLOT} once, where the amount goes` });
+      ctx.addIssue({ code: 'custom', path: [locale], ...ruleIssue('priceSlot', { price: MONEY_SLOT }) });
     }
   }
 });
@@ -103,7 +113,7 @@ const MoneyAmountSchema = z.object({ amount: VndSchema, text: MoneyWordsSchema.o
 const MoneyRangeSchema = z
   .object({ from: VndSchema, to: VndSchema, text: MoneyWordsSchema.optional() })
   .strict()
-  .refine((range) => range.to > range.from, { path: ['to'], message: 'must be more than from' });
+  .refine((range) => range.to > range.from, { path: ['to'], message: ruleMessage('moreThanFrom') });
 export type Money = z.output<typeof MoneyAmountSchema> | z.output<typeof MoneyRangeSchema>;
 
 /**
@@ -131,16 +141,16 @@ function isMoneyCell(value: CellValue): boolean {
 }
 
 /** Column keys and other machine names: "name", "price-90". */
-const KeySchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes');
+const KeySchema = z.string().regex(/^[a-z][a-z0-9-]*$/, ruleMessage('slug'));
 
-const RatingSchema = z.number().min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5');
+const RatingSchema = z.number().min(0, ruleMessage('rating05')).max(5, ruleMessage('rating05'));
 
 /** An image file in the article's folder (or a subfolder of it): "room-1.jpg", "photos/pool.webp". */
 export const ImageFileSchema = z
   .string()
   .regex(
     /^(?!.*\.\.)[\w-][\w./-]*\.(?:avif|gif|jpe?g|png|webp)$/i,
-    'must be an image file name in the article folder, e.g. "room-1.jpg"',
+    ruleMessage('imageFile'),
   );
 
 /** A path that starts with a locale segment ("/vi/…"), which links must not spell out. */
@@ -151,13 +161,13 @@ const HrefSchema = z
   .string()
   .refine(
     (href) => /^https:\/\/\S+$/.test(href) || (/^\/(?!\/)\S*$/.test(href) && !LOCALE_PREFIX.test(href)),
-    'must be a path such as "/blog/thai-massage-guide" (without /vi or /en: it is localized for you) or an https:// URL',
+    ruleMessage('href'),
   );
 
 const titled = { title: TranslatedTextSchema.optional() };
 
 /** The day figures were true, shown as "as of …" (see AsOf.tsx). */
-const AsOfSchema = z.iso.date('must be a date "YYYY-MM-DD"');
+const AsOfSchema = z.iso.date(ruleMessage('isoDate'));
 /** For blocks whose figures may go stale: an optional "as of" date. */
 const datable = { asOf: AsOfSchema.optional() };
 
@@ -167,7 +177,7 @@ const datable = { asOf: AsOfSchema.optional() };
  */
 const CellSchema = textOrMoney(
   z.union([z.number(), LocalTextSchema], {
-    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number, a text or an amount'),
+    error: (issue) => (issue.input === undefined ? ruleMessage('required') : ruleMessage('cellValue')),
   }),
 );
 export type CellValue = z.output<typeof CellSchema>;
@@ -192,22 +202,22 @@ type Cells = Record<string, CellValue>;
 function checkCells(columns: readonly ColumnData[], rows: readonly { cells: Cells }[], ctx: z.RefinementCtx): void {
   const keys = columns.map((c) => c.key);
   keys.forEach((key, i) => {
-    if (keys.indexOf(key) !== i) ctx.addIssue({ code: 'custom', path: ['columns', i, 'key'], message: `"${key}" is used twice` });
+    if (keys.indexOf(key) !== i) ctx.addIssue({ code: 'custom', path: ['columns', i, 'key'], ...ruleIssue('keyTwice', { key }) });
   });
   rows.forEach((row, r) => {
     for (const column of columns) {
       const value = row.cells[column.key];
       const path = ['rows', r, 'cells', column.key];
-      if (value === undefined) ctx.addIssue({ code: 'custom', path, message: `missing a value for column "${column.key}"` });
+      if (value === undefined) ctx.addIssue({ code: 'custom', path, ...ruleIssue('cellMissing', { column: column.key }) });
       else if (column.format === 'rating' && (typeof value !== 'number' || value < 0 || value > 5)) {
-        ctx.addIssue({ code: 'custom', path, message: 'must be a rating from 0 to 5' });
+        ctx.addIssue({ code: 'custom', path, message: ruleMessage('ratingCell') });
       } else if (column.format === 'money' && !isMoneyCell(value)) {
-        ctx.addIssue({ code: 'custom', path, message: 'must be an amount in VND, e.g. 900000 or { from: 250000, to: 400000 }' });
+        ctx.addIssue({ code: 'custom', path, message: ruleMessage('moneyCell') });
       }
     }
     for (const key of Object.keys(row.cells)) {
       if (!keys.includes(key)) {
-        ctx.addIssue({ code: 'custom', path: ['rows', r, 'cells', key], message: `is not a column (columns: ${keys.join(', ')})` });
+        ctx.addIssue({ code: 'custom', path: ['rows', r, 'cells', key], ...ruleIssue('notAColumn', { columns: keys.join(', ') }) });
       }
     }
   });
@@ -219,10 +229,10 @@ export const RankingTableSchema = z
     ...titled,
     ...datable,
     caption: TranslatedTextSchema,
-    columns: z.array(ColumnSchema).min(1, 'needs at least one column'),
+    columns: z.array(ColumnSchema).min(1, ruleMessage('needsColumn')),
     rows: z
       .array(z.object({ rank: z.number().int().positive(), cells: z.record(z.string(), CellSchema) }).strict())
-      .min(1, 'needs at least one row'),
+      .min(1, ruleMessage('needsRow')),
     /** A remark under the table (sources, sample data, date). */
     note: TranslatedTextSchema.optional(),
   })
@@ -248,7 +258,7 @@ export const VenueSchema = z
   .strict();
 
 export const VenueCardsSchema = z
-  .object({ block: z.literal('venue-cards'), ...titled, venues: z.array(VenueSchema).min(1, 'needs at least one venue') })
+  .object({ block: z.literal('venue-cards'), ...titled, venues: z.array(VenueSchema).min(1, ruleMessage('needsVenue')) })
   .strict();
 
 export const FeaturedGridSchema = z
@@ -270,7 +280,7 @@ export const FeaturedGridSchema = z
           })
           .strict(),
       )
-      .min(1, 'needs at least one item'),
+      .min(1, ruleMessage('needsItem')),
   })
   .strict();
 
@@ -281,8 +291,8 @@ export const OurPricesSchema = z
     caption: TranslatedTextSchema.optional(),
     services: z
       .array(ServiceIdSchema)
-      .min(1, 'needs at least one service id')
-      .refine((ids) => new Set(ids).size === ids.length, 'lists a service twice'),
+      .min(1, ruleMessage('needsServiceId'))
+      .refine((ids) => new Set(ids).size === ids.length, ruleMessage('serviceTwice')),
   })
   .strict();
 
@@ -298,7 +308,7 @@ export const ComparisonTableSchema = z
     caption: TranslatedTextSchema,
     /** Header of the row-label column; default "Item". */
     rowHeader: TranslatedTextSchema.optional(),
-    columns: z.array(ColumnSchema).min(1, 'needs at least one column'),
+    columns: z.array(ColumnSchema).min(1, ruleMessage('needsColumn')),
     /** Key of the column to emphasise (e.g. our spa). */
     highlight: KeySchema.optional(),
     rows: z
@@ -307,13 +317,13 @@ export const ComparisonTableSchema = z
           .object({ label: LocalTextSchema, cells: z.record(z.string(), CellSchema), verdict: VerdictSchema.optional() })
           .strict(),
       )
-      .min(1, 'needs at least one row'),
+      .min(1, ruleMessage('needsRow')),
   })
   .strict()
   .superRefine((table, ctx) => {
     checkCells(table.columns, table.rows, ctx);
     if (table.highlight !== undefined && !table.columns.some((c) => c.key === table.highlight)) {
-      ctx.addIssue({ code: 'custom', path: ['highlight'], message: `"${table.highlight}" is not a column key` });
+      ctx.addIssue({ code: 'custom', path: ['highlight'], ...ruleIssue('highlightColumn', { key: table.highlight }) });
     }
   });
 
@@ -327,7 +337,7 @@ export const ProcessStepsSchema = z
           .object({ title: TranslatedTextSchema, text: TranslatedTextSchema, minutes: z.number().int().positive().optional() })
           .strict(),
       )
-      .min(1, 'needs at least one step'),
+      .min(1, ruleMessage('needsStep')),
   })
   .strict()
   .superRefine((block, ctx) => {
@@ -335,7 +345,7 @@ export const ProcessStepsSchema = z
     if (!block.steps.some((s) => s.minutes !== undefined)) return;
     block.steps.forEach((step, i) => {
       if (step.minutes === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['steps', i, 'minutes'], message: 'give minutes for every step or for none' });
+        ctx.addIssue({ code: 'custom', path: ['steps', i, 'minutes'], message: ruleMessage('minutesAllOrNone') });
       }
     });
   });
@@ -350,7 +360,7 @@ export const BenefitGridSchema = z
     ...titled,
     items: z
       .array(z.object({ title: TranslatedTextSchema, text: TranslatedTextSchema, icon: z.enum(BENEFIT_ICONS).optional() }).strict())
-      .min(1, 'needs at least one item'),
+      .min(1, ruleMessage('needsItem')),
   })
   .strict();
 
@@ -358,8 +368,8 @@ export const DoDontSchema = z
   .object({
     block: z.literal('do-dont'),
     ...titled,
-    do: z.array(TranslatedTextSchema).min(1, 'needs at least one item'),
-    dont: z.array(TranslatedTextSchema).min(1, 'needs at least one item'),
+    do: z.array(TranslatedTextSchema).min(1, ruleMessage('needsItem')),
+    dont: z.array(TranslatedTextSchema).min(1, ruleMessage('needsItem')),
   })
   .strict();
 
@@ -372,14 +382,14 @@ export const TestimonialsSchema = z
         z
           .object({
             name: LocalTextSchema,
-            age: z.number().int().min(18, 'must be an adult age').max(120).optional(),
+            age: z.number().int().min(18, ruleMessage('adultAge')).max(120).optional(),
             job: TranslatedTextSchema.optional(),
             text: TranslatedTextSchema,
-            rating: z.number().int('must be a whole number of stars').min(1).max(5),
+            rating: z.number().int(ruleMessage('wholeStars')).min(1).max(5),
           })
           .strict(),
       )
-      .min(1, 'needs at least one testimonial'),
+      .min(1, ruleMessage('needsTestimonial')),
   })
   .strict();
 
@@ -387,7 +397,7 @@ export const TestimonialsSchema = z
 const AdviceSchema = z.object({ title: textOrMoney(TranslatedTextSchema), text: TranslatedTextSchema }).strict();
 
 export const AdviceCardsSchema = z
-  .object({ block: z.literal('advice-cards'), ...titled, items: z.array(AdviceSchema).min(1, 'needs at least one item') })
+  .object({ block: z.literal('advice-cards'), ...titled, items: z.array(AdviceSchema).min(1, ruleMessage('needsItem')) })
   .strict();
 
 export const QuickFactsSchema = z
@@ -397,7 +407,7 @@ export const QuickFactsSchema = z
     ...datable,
     items: z
       .array(z.object({ label: TranslatedTextSchema, value: textOrMoney(LocalTextSchema) }).strict())
-      .min(1, 'needs at least one item'),
+      .min(1, ruleMessage('needsItem')),
   })
   .strict();
 
@@ -422,7 +432,7 @@ export const RelatedLinksSchema = z
     ...titled,
     links: z
       .array(z.object({ title: TranslatedTextSchema, href: HrefSchema, description: TranslatedTextSchema.optional() }).strict())
-      .min(1, 'needs at least one link'),
+      .min(1, ruleMessage('needsLink')),
   })
   .strict();
 
@@ -432,7 +442,7 @@ export const ImageGallerySchema = z
     ...titled,
     images: z
       .array(z.object({ file: ImageFileSchema, alt: TranslatedTextSchema, caption: TranslatedTextSchema.optional() }).strict())
-      .min(1, 'needs at least one image'),
+      .min(1, ruleMessage('needsImage')),
   })
   .strict();
 
@@ -462,7 +472,7 @@ export const NewsListSchema = z
           })
           .strict(),
       )
-      .min(1, 'needs at least one item'),
+      .min(1, ruleMessage('needsItem')),
   })
   .strict();
 
@@ -477,7 +487,7 @@ export const AlertLevelsSchema = z
     asOf: AsOfSchema,
     regions: z
       .array(z.object({ region: LocalTextSchema, level: z.enum(ALERT_LEVELS), note: TranslatedTextSchema.optional() }).strict())
-      .min(1, 'needs at least one region'),
+      .min(1, ruleMessage('needsRegion')),
   })
   .strict();
 
@@ -490,13 +500,13 @@ export const EmergencyNumbersSchema = z
         z
           .object({
             /** Dialled as written: a short emergency number such as "112". */
-            number: z.string().regex(/^\d{3,5}$/, 'must be a short number of 3 to 5 digits, e.g. "112"'),
+            number: z.string().regex(/^\d{3,5}$/, ruleMessage('shortNumber')),
             label: TranslatedTextSchema,
             note: TranslatedTextSchema.optional(),
           })
           .strict(),
       )
-      .min(1, 'needs at least one number'),
+      .min(1, ruleMessage('needsNumber')),
   })
   .strict();
 
@@ -508,12 +518,12 @@ export const WorldClockSchema = z
       .array(
         z
           .object({
-            zone: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as "Asia/Seoul"'),
+            zone: z.string().refine(isValidTimeZone, ruleMessage('timeZone')),
             label: LocalTextSchema,
           })
           .strict(),
       )
-      .min(1, 'needs at least one clock'),
+      .min(1, ruleMessage('needsClock')),
   })
   .strict();
 
@@ -539,7 +549,7 @@ export const BlockDataSchema = z.discriminatedUnion(
     AlertLevelsSchema,
     EmergencyNumbersSchema,
   ],
-  { error: 'must have a known "block:" type (see src/blocks/README.md)' },
+  { error: ruleMessage('blockType') },
 );
 
 /** An article's data.yaml: dataset name → block data. */
@@ -547,7 +557,7 @@ export const ArticleDataSchema = z.record(z.string(), BlockDataSchema).superRefi
   // Checked here rather than by the record's key schema, whose message Zod would bury.
   for (const name of Object.keys(data)) {
     if (!/^[a-z0-9-]+$/.test(name)) {
-      ctx.addIssue({ code: 'custom', path: [name], message: 'dataset names must be lowercase letters, digits and dashes' });
+      ctx.addIssue({ code: 'custom', path: [name], message: ruleMessage('datasetName') });
     }
   }
 });

@@ -1,3 +1,5 @@
+import { ruleText, type RuleVars, type SchemaRule } from '../config/schema-messages';
+
 /** What the cross-article rules look at. */
 export interface ArticleRuleInput {
   slug: string;
@@ -10,32 +12,54 @@ export interface ArticleRuleInput {
 /** Slugs that are listing URLs under /blog and so cannot name an article. */
 export const RESERVED_SLUGS = ['page', 'category', 'tag', '404'];
 
-/** Rules that span articles: related slugs exist, popular ranks are unique, no reserved slugs, aliases name nothing else. */
-export function checkArticles(articles: readonly ArticleRuleInput[]): void {
+/** Whether a slug is a listing URL (/blog/page, /blog/2025…) rather than an article's. */
+export function isListingSlug(slug: string): boolean {
+  return RESERVED_SLUGS.includes(slug) || /^\d+$/.test(slug);
+}
+
+/** One broken rule: the article, the field in its meta.yaml, and the rule by name (src/config/schema-messages.ts). */
+export interface ArticleIssue {
+  slug: string;
+  path: (string | number)[];
+  rule: SchemaRule;
+  vars: RuleVars;
+}
+
+/**
+ * Rules that span articles: related slugs exist, popular ranks are unique, no reserved slugs,
+ * aliases name nothing else. Every issue, in article order; the build stops at the first
+ * (checkArticles), the studio shows those of the article being edited.
+ */
+export function articleIssues(articles: readonly ArticleRuleInput[]): ArticleIssue[] {
   const slugs = new Set(articles.map((a) => a.slug));
   const ranks = new Map<number, string>();
   const aliasOwners = new Map<string, string>();
+  const issues: ArticleIssue[] = [];
   for (const a of articles) {
-    const file = `src/content/blog/${a.slug}/meta.yaml`;
-    if (RESERVED_SLUGS.includes(a.slug) || /^\d+$/.test(a.slug)) {
-      throw new Error(`${file}: "${a.slug}" cannot be an article slug (it is a listing URL)`);
-    }
-    for (const r of a.related) {
-      if (!slugs.has(r)) throw new Error(`${file}: related: no article "${r}"`);
-      if (r === a.slug) throw new Error(`${file}: related: an article cannot be related to itself`);
-    }
-    for (const alias of a.aliases ?? []) {
-      if (slugs.has(alias)) throw new Error(`${file}: aliases: "${alias}" is the slug of an article`);
-      if (RESERVED_SLUGS.includes(alias)) throw new Error(`${file}: aliases: "${alias}" is a listing URL`);
+    const issue = (path: (string | number)[], rule: SchemaRule, vars: RuleVars = {}) => issues.push({ slug: a.slug, path, rule, vars });
+    if (isListingSlug(a.slug)) issue([], 'reservedSlug', { slug: a.slug });
+    a.related.forEach((r, i) => {
+      if (!slugs.has(r)) issue(['related', i], 'relatedMissing', { slug: r });
+      else if (r === a.slug) issue(['related', i], 'relatedSelf');
+    });
+    (a.aliases ?? []).forEach((alias, i) => {
       const owner = aliasOwners.get(alias);
-      if (owner) throw new Error(`${file}: aliases: "${alias}" already redirects to ${owner}`);
-      aliasOwners.set(alias, a.slug);
-    }
+      if (slugs.has(alias)) issue(['aliases', i], 'aliasIsArticle', { alias });
+      else if (RESERVED_SLUGS.includes(alias)) issue(['aliases', i], 'aliasIsListing', { alias });
+      else if (owner) issue(['aliases', i], 'aliasTaken', { alias, owner });
+      else aliasOwners.set(alias, a.slug);
+    });
     if (a.popularRank !== undefined) {
       const other = ranks.get(a.popularRank);
-      if (other) throw new Error(`${file}: popularRank ${a.popularRank} is already used by ${other}`);
-      ranks.set(a.popularRank, a.slug);
+      if (other) issue(['popularRank'], 'rankTaken', { rank: a.popularRank, owner: other });
+      else ranks.set(a.popularRank, a.slug);
     }
   }
+  return issues;
 }
 
+/** The build's check: the first broken rule stops it, naming the file. */
+export function checkArticles(articles: readonly ArticleRuleInput[]): void {
+  const [first] = articleIssues(articles);
+  if (first) throw new Error(`src/content/blog/${first.slug}/meta.yaml: ${ruleText(first.rule, first.vars)}`);
+}

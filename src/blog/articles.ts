@@ -3,7 +3,9 @@ import type { ImageMetadata } from 'astro';
 import type { PhoneLine } from '../config/business-schema';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
 import { checkArticles } from './article-rules';
+import { typedOwnPriceLine } from './our-prices-rule';
 import { byNewest } from './listing';
+import { publishedLocales } from './publication';
 import { readMinutes, wordCount } from './read-time';
 
 export interface ArticleVersion {
@@ -38,7 +40,10 @@ export interface Article {
 
 let cache: Promise<Article[]> | undefined;
 
-/** Every article with its language versions; the cross-article rules are checked here. */
+/**
+ * Every published article with its published language versions (drafts are left out here, and so
+ * everywhere: ./publication.ts); the cross-article rules are checked here.
+ */
 export function getArticles(): Promise<Article[]> {
   cache ??= loadArticles();
   return cache;
@@ -55,13 +60,28 @@ export function getArticlesBySlug(): Promise<ReadonlyMap<string, Article>> {
 async function loadArticles(): Promise<Article[]> {
   const [metas, bodies] = await Promise.all([getCollection('articleMeta'), getCollection('articles')]);
   const bodiesBySlug = Map.groupBy(bodies, (b) => b.id.slice(0, b.id.lastIndexOf('/')));
-  const articles = metas.map((meta): Article => {
+  const articles = metas.flatMap((meta): Article[] => {
     const slug = meta.id;
-    const versions: Partial<Record<Locale, ArticleVersion>> = {};
+    const file = `src/content/blog/${slug}/meta.yaml`;
+    const entries = new Map<Locale, CollectionEntry<'articles'>>();
     for (const entry of bodiesBySlug.get(slug) ?? []) {
       const locale = entry.id.slice(slug.length + 1);
-      if (!isLocale(locale)) continue;
+      if (isLocale(locale)) entries.set(locale, entry);
+    }
+    if (entries.size === 0) throw new Error(`${file}: the article has no ko.md(x), vi.md(x) or en.md(x)`);
+    if (!entries.has(meta.data.original)) {
+      throw new Error(`${file}: original: "${meta.data.original}" but there is no ${meta.data.original}.md(x)`);
+    }
+    const published = publishedLocales(meta.data.original, Object.fromEntries([...entries].map(([locale, entry]) => [locale, entry.data])));
+    if (published.length === 0) return [];
+    const versions: Partial<Record<Locale, ArticleVersion>> = {};
+    for (const locale of published) {
+      const entry = entries.get(locale)!;
       const body = entry.body ?? '';
+      const priceLine = typedOwnPriceLine(body);
+      if (priceLine !== undefined) {
+        throw new Error(`${entry.filePath ?? `src/content/blog/${slug}/${locale}`}: line ${priceLine} of the body types an amount next to the spa's name: our prices come from the catalogue (<OurPrices id="…" />, see src/blocks/README.md)`);
+      }
       versions[locale] = {
         locale,
         entry,
@@ -73,28 +93,24 @@ async function loadArticles(): Promise<Article[]> {
         words: wordCount(body),
       };
     }
-    const available = LOCALES.filter((l) => versions[l]);
-    const file = `src/content/blog/${slug}/meta.yaml`;
-    if (available.length === 0) throw new Error(`${file}: the article has no ko.md(x), vi.md(x) or en.md(x)`);
-    if (!versions[meta.data.original]) {
-      throw new Error(`${file}: original: "${meta.data.original}" but there is no ${meta.data.original}.md(x)`);
-    }
-    return {
-      slug,
-      original: meta.data.original,
-      available,
-      versions,
-      category: meta.data.category.id,
-      tags: meta.data.tags.map((t) => t.id),
-      published: meta.data.published,
-      updated: meta.data.updated,
-      author: meta.data.author.id,
-      hero: meta.data.hero,
-      popularRank: meta.data.popularRank,
-      related: meta.data.related,
-      aliases: meta.data.aliases,
-      phoneLine: meta.data.phoneLine,
-    };
+    return [
+      {
+        slug,
+        original: meta.data.original,
+        available: LOCALES.filter((l) => versions[l]),
+        versions,
+        category: meta.data.category.id,
+        tags: meta.data.tags.map((t) => t.id),
+        published: meta.data.published,
+        updated: meta.data.updated,
+        author: meta.data.author.id,
+        hero: meta.data.hero,
+        popularRank: meta.data.popularRank,
+        related: meta.data.related,
+        aliases: meta.data.aliases,
+        phoneLine: meta.data.phoneLine,
+      },
+    ];
   });
   checkArticles(articles);
   return articles;

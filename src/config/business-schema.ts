@@ -16,7 +16,7 @@ const ClockTimeSchema = z
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, ruleMessage('clockTime'));
 
 /** A calendar date "YYYY-MM-DD" that exists (no 30 February). */
-const IsoDateSchema = z
+export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, ruleMessage('isoDate'))
   .refine((d) => {

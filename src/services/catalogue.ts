@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, parseConfig, parseYamlFile } from '../config/config-error';
+import { ruleMessage } from '../config/schema-messages';
 import { ServiceSchema, type Service, type ServiceOption } from './catalogue-schema';
 import { catalogueIssues } from './catalogue-rules';
 import type { Locale } from '../i18n/locales';
@@ -42,7 +43,7 @@ export function findOption(id: string | null | undefined): { service: Service; o
 
 /** A schema for references to a service from other data: an unknown id fails with the known ones listed. */
 export const ServiceIdSchema = z.enum(SERVICE_IDS, {
-  message: `must be one of the catalogue's service ids: ${SERVICE_IDS.join(', ')}`,
+  message: ruleMessage('serviceId', { ids: SERVICE_IDS.join(', ') }),
 });
 
 export function getService(id: string): Service {

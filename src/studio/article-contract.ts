@@ -90,7 +90,10 @@ export type ArticleSaveResponse =
   | { kind: 'conflict'; current: ArticleBody }
   | { kind: 'invalid'; errors: FieldError[] };
 
-/** POST /admin/api/studio/articles/<slug>/checked: a translator says `locale` still matches. */
+/**
+ * POST /admin/api/studio/articles/<slug>/checked: a translator says `locale` still matches.
+ * Answers like a save (ArticleSaveResponse): 200 saved, 409 conflict, 422 invalid (path "locale").
+ */
 export interface TranslationCheckedRequest {
   version: string;
   locale: Locale;
@@ -102,10 +105,29 @@ export interface ArticleRenameRequest {
   to: ArticleSlug;
 }
 
+/**
+ * 200 renamed: `rewritten` are the other content files whose links now name the new slug.
+ * 422 invalid: path "to" (not a slug, taken, a former slug of another article…).
+ */
+export type ArticleRenameResponse =
+  | { kind: 'renamed'; slug: ArticleSlug; version: string; rewritten: string[] }
+  | { kind: 'conflict'; current: ArticleBody }
+  | { kind: 'invalid'; errors: FieldError[] };
+
 /** POST /admin/api/studio/articles/<slug>/delete. */
 export interface ArticleDeleteRequest {
   version: string;
 }
+
+/**
+ * 200 deleted: the old slug (and its aliases) now answer 301 to `redirect` (locale-less: the
+ * category's listing, or /blog when the category has no other article).
+ * 422 invalid: one error per content file that still links to the article (path "slug").
+ */
+export type ArticleDeleteResponse =
+  | { kind: 'deleted'; redirect: string }
+  | { kind: 'conflict'; current: ArticleBody }
+  | { kind: 'invalid'; errors: FieldError[] };
 
 /**
  * POST /admin/api/studio/articles/preview: one language's body rendered by the site's own

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { publishedLocales } from '../../src/blog/publication';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { CONTENT_DIR } from './paths';
 
@@ -19,7 +20,11 @@ export const frontmatterOf = (text: string): string => /^---\n([\s\S]*?)\n---/.e
 /** The body after the frontmatter. */
 export const bodyOf = (text: string): string => text.replace(/^---\n[\s\S]*?\n---\n/, '');
 
-/** The articles as the content files define them: the truth the built pages are checked against. */
+/**
+ * The published articles as the content files define them: the truth the built pages are checked
+ * against. A draft language is left out, and an article whose original is a draft altogether
+ * (the build's rule, src/blog/publication.ts).
+ */
 export interface ContentArticle {
   slug: string;
   category: string;
@@ -28,20 +33,21 @@ export interface ContentArticle {
   titles: Partial<Record<Locale, string>>;
 }
 
-export function contentArticles(): ContentArticle[] {
-  const dir = path.join(CONTENT_DIR, 'blog');
+export function contentArticles(dir = path.join(CONTENT_DIR, 'blog')): ContentArticle[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'meta.yaml')))
-    .map((d) => {
+    .flatMap((d) => {
       const meta = parse(readFileSync(path.join(dir, d.name, 'meta.yaml'), 'utf8'));
-      const titles: ContentArticle['titles'] = {};
-      const locales = LOCALES.filter((l) => {
+      const fronts: Partial<Record<Locale, { title: string; draft: boolean }>> = {};
+      for (const l of LOCALES) {
         const file = ['md', 'mdx'].map((e) => path.join(dir, d.name, `${l}.${e}`)).find((f) => existsSync(f));
-        if (!file) return false;
-        titles[l] = (parse(frontmatterOf(readFileSync(file, 'utf8'))) as { title: string }).title;
-        return true;
-      });
-      return { slug: d.name, category: meta.category, original: meta.original, locales, titles };
+        if (!file) continue;
+        const front = parse(frontmatterOf(readFileSync(file, 'utf8'))) as { title: string; draft?: boolean };
+        fronts[l] = { title: front.title, draft: front.draft === true };
+      }
+      const locales = publishedLocales(meta.original, fronts);
+      const titles = Object.fromEntries(locales.map((l) => [l, fronts[l]?.title]));
+      return locales.length === 0 ? [] : [{ slug: d.name, category: meta.category, original: meta.original, locales, titles }];
     });
 }
 

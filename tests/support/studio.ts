@@ -5,6 +5,13 @@ import { CONTENT_DIR, ROOT } from './paths';
 
 /** The content folders the studio edits, as the site holds them. */
 const STUDIO_FOLDERS = ['business', 'notice', 'services'];
+/**
+ * What the article studio reads and writes besides: the articles, the taxonomy, the deleted
+ * articles' redirects, and the content that links to articles (service, home and legal pages).
+ */
+const ARTICLE_FOLDERS = ['blog', 'taxonomy', 'redirects', 'service-pages', 'home', 'legal'];
+/** The picture a new article shows until a hero is uploaded (src/backend/studio/articles/paths.ts). */
+const ARTICLE_ASSETS = ['src/assets/media/home-hero.jpg'];
 
 /** What the photo studio writes besides: the service pages (galleries), their photos, the home poster. */
 const PHOTO_PATHS = ['src/content/service-pages', 'src/assets/media/gallery', 'src/assets/media/home-hero.jpg'];
@@ -32,14 +39,21 @@ const TEXT_FILE = /\.(?:ya?ml|mdx?|json|txt)$/;
  * A temporary site root holding a copy of the studio's content folders, so a test saves into its
  * own files and never the repository's. Also holds an `outside/` folder next to src/, for tests
  * that check a hostile id reached nothing beyond the content folders. `photos` adds what the photo
- * studio writes (service pages, gallery photos, home poster); `articles` copies those article
- * folders.
+ * studio writes (service pages, gallery photos, home poster); `articles: true` the articles and
+ * what links to them (taxonomy, redirects, service, home and legal pages), a list of slugs only
+ * those article folders.
  */
-export function studioSiteCopy(prefix = 'kingstone-studio-', { photos = false, articles = [] as string[] } = {}): StudioSite {
+export function studioSiteCopy(
+  prefix = 'kingstone-studio-',
+  { photos = false, articles = false }: { photos?: boolean; articles?: boolean | string[] } = {},
+): StudioSite {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const folder of STUDIO_FOLDERS) cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
+  for (const folder of [...STUDIO_FOLDERS, ...(articles === true ? ARTICLE_FOLDERS : [])]) {
+    cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
+  }
+  if (articles === true) for (const file of ARTICLE_ASSETS) cpSync(path.join(ROOT, file), path.join(root, file));
   if (photos) for (const relative of PHOTO_PATHS) cpSync(path.join(ROOT, relative), path.join(root, relative), { recursive: true });
-  for (const slug of articles) cpSync(path.join(CONTENT_DIR, 'blog', slug), path.join(root, 'src/content/blog', slug), { recursive: true });
+  if (Array.isArray(articles)) for (const slug of articles) cpSync(path.join(CONTENT_DIR, 'blog', slug), path.join(root, 'src/content/blog', slug), { recursive: true });
   // Files a traversal would reach: next to the content folders and outside src/.
   mkdirSync(path.join(root, 'outside'));
   writeFileSync(path.join(root, 'outside/x.yaml'), 'id: x\n');
@@ -61,6 +75,29 @@ export function studioSiteCopy(prefix = 'kingstone-studio-', { photos = false, a
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
+
+/**
+ * Article slugs a hostile client might send in a URL, each with a short name for a test's title:
+ * traversal (raw and encoded), dots, uppercase, encoded slashes, NUL bytes, over-long, near misses.
+ */
+export const HOSTILE_ARTICLE_SLUGS: readonly (readonly [string, string])[] = [
+  '..',
+  '../business',
+  '..%2f..%2foutside',
+  '%2e%2e',
+  'massage-hcm-top%2f..%2f..',
+  'massage-hcm-top/../massage-huong-quan',
+  '.studio.lock',
+  'Massage-HCM-Top',
+  'massage-hcm-top.',
+  'massage_hcm_top',
+  'massage-hcm-top\0',
+  '-massage-hcm-top',
+  'massage--hcm',
+  `${'a'.repeat(101)}`,
+  `${'a-'.repeat(3000)}a`,
+  '',
+].map((slug) => [slug.length > 60 ? `${slug.slice(0, 12)}… (${slug.length} characters)` : JSON.stringify(slug), slug] as const);
 
 /**
  * Document ids a hostile client might send, each with a short name for a test's title (a long id

@@ -9,7 +9,7 @@ import { BUILD_ENTRY } from '../../http/releases';
 import type { PublishPhase } from '../../studio/contract';
 import { processWide } from '../process-state';
 import { diffStudioFiles } from '../studio/fact-changes';
-import { readStudioFiles, studioFiles, writeStudioFiles } from '../studio/files';
+import { readStudioFiles, studioCommitPaths, studioFiles, writeStudioFiles } from '../studio/files';
 import { photoCommitPaths } from '../studio/photos/photo-files';
 import { createBuildProgress } from './build-progress';
 import { explainBuildFailure, type BuildFailure } from './build-failure';
@@ -125,7 +125,7 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     const told = await runHook('LIVE_HOOK', outDir, id);
     if (told) console.error(`studio: the release is live, but LIVE_HOOK failed: ${told.join(' | ')}`);
     void pingIndexNow(SITE.url, changedPages(path.join(previous, 'client'), path.join(outDir, 'client')));
-    await commitStudioFiles(root, [...studioFiles(root), ...photoCommitPaths(root)], commitMessage('Publish', changes.length, by));
+    await commitStudioFiles(root, [...studioCommitPaths(root), ...photoCommitPaths(root)], commitMessage('Publish', changes.length, by));
     pruneReleases(root, releases.liveDir());
     scheduleNext(context);
   } catch (error) {

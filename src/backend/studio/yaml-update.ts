@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import diff from 'microdiff';
 import { Document, parse, parseDocument } from 'yaml';
-import { bare, isCollection, sameShape } from './plain-data';
+import { bare, isCollection, sameShape } from './plain-data.ts';
 
 /**
  * The file's text with `data` in it, keeping what the owner does not see: comments, key order,
