@@ -4,6 +4,7 @@ import { createArticlesApi } from '../../src/components/studio/articles/article-
 import { newArticleDraft, saveRequest } from '../../src/components/studio/articles/article-draft';
 import { articleEditorReducer, hasUnsavedEdits, startEditing, startNew, type ArticleEditorState } from '../../src/components/studio/articles/article-editor-state';
 import { ArticleEditor } from '../../src/components/studio/articles/ArticleEditor';
+import { photosStrings } from '../../src/components/studio/photos/photos-strings';
 import { fieldId } from '../../src/components/studio/field-paths';
 import { setAt } from '../../src/components/studio/data-path';
 import { LOCALE_META, type Locale } from '../../src/i18n/locales';
@@ -48,6 +49,7 @@ const editor = (start: ArticleEditorState, locale: Locale = 'en') =>
       schemas={articleSchemas(locale)}
       articles={[]}
       start={start}
+      heroUpload={{ strings: photosStrings(locale), minWidth: 1200 }}
       loginHref="/admin"
       onBack={() => {}}
       onReload={() => {}}
@@ -171,5 +173,15 @@ describe('saving', () => {
     const ko = DICTIONARIES.ko;
     expect(html).toContain(ko['studioArticles.outdated.why'].replace('{language}', LOCALE_META.ko.name));
     expect(html).toContain(`>${ko['studioArticles.outdated.check']}</button>`);
+  });
+});
+
+describe('the hero photo', () => {
+  it('can be replaced by an upload once the article exists, not before (its folder does not)', () => {
+    const loaded = editor(startEditing(BODY));
+    expect(loaded).toContain(`>${DICTIONARIES.en['studioPhotos.upload.choose']}</label>`);
+    expect(loaded).toMatch(/<input[^>]*type="file"/);
+    const fresh = editor(startNew(newArticleDraft('en', '2026-11-25', 'massage-spa', 'linh-tran'), 'en'));
+    expect(fresh).not.toMatch(/<input[^>]*type="file"/);
   });
 });

@@ -13,6 +13,7 @@ import type { ArticleT } from './article-t';
 import { ArticleDialogs } from './ArticleDialogs';
 import { ArticleField } from './ArticleField';
 import { ArticleMetaFields } from './ArticleMetaFields';
+import type { HeroUpload } from './HeroPhotoField';
 import { BodyWorkspace } from './BodyWorkspace';
 import { DatasetList } from './DatasetList';
 import { EditorActions, type ActionNote } from './EditorActions';
@@ -31,6 +32,7 @@ export interface ArticleEditorProps {
   /** The state to start from: a loaded article (startEditing) or a new one (startNew). */
   start: ArticleEditorState;
   loginHref: string;
+  heroUpload: HeroUpload;
   onBack(): void;
   /** Open the article again from the server (after Mark as checked or a rename), with a note to show. */
   onReload(slug: string, note: string): void;
@@ -41,7 +43,7 @@ export interface ArticleEditorProps {
 }
 
 /** One article: its meta, a tab per language with the body, preview and blocks, its datasets; save, rename, delete. */
-export function ArticleEditor({ t, at, locale, api, schemas, articles, start, loginHref, onBack, onReload, onDeleted, onTagCreated, onFailure, onUnsaved }: ArticleEditorProps) {
+export function ArticleEditor({ t, at, locale, api, schemas, articles, start, loginHref, heroUpload, onBack, onReload, onDeleted, onTagCreated, onFailure, onUnsaved }: ArticleEditorProps) {
   const [state, dispatch] = useReducer(articleEditorReducer, start);
   const original = isLocale(state.draft.meta['original']) ? state.draft.meta['original'] : undefined;
   // The tab and the datasets open at first: those a refused save names, else the owner's language or the original.
@@ -119,7 +121,7 @@ export function ArticleEditor({ t, at, locale, api, schemas, articles, start, lo
       <SchemaFormContext value={form}>
         <form className="studio-form" noValidate onSubmit={submit}>
           {state.slug === undefined ? <NewSlugField at={at} value={state.newSlug} onChange={(slug) => dispatch({ type: 'slug', slug })} /> : null}
-          <ArticleMetaFields at={at} api={api} schemas={schemas} articles={articles} slug={state.slug} onTagCreated={onTagCreated} onFailure={onFailure} />
+          <ArticleMetaFields at={at} api={api} schemas={schemas} articles={articles} slug={state.slug} locale={locale} loginHref={loginHref} heroUpload={heroUpload} onTagCreated={onTagCreated} onFailure={onFailure} />
           <LanguageTabs
             at={at}
             selected={selected}

@@ -8,6 +8,7 @@ import { createArticlesApi } from './article-api';
 import { newArticleDraft } from './article-draft';
 import { startEditing, startNew, type ArticleEditorState } from './article-editor-state';
 import { articleFieldT, createArticleT, type ArticleStrings } from './article-t';
+import type { HeroUpload } from './HeroPhotoField';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleList } from './ArticleList';
 
@@ -21,10 +22,12 @@ export interface ArticleStudioProps {
   serviceNames: Readonly<Record<string, string>>;
   /** The admin page with the owner's ?lang, for a login that expired. */
   loginHref: string;
+  /** What the hero's photo upload needs from the server: the photos studio's words, the narrowest hero. */
+  heroUpload: HeroUpload;
 }
 
 /** The articles studio (an island on /admin/studio/articles): the list, and one article's editor at a time. */
-export function ArticleStudio({ strings, articleStrings, locale, serviceNames, loginHref }: ArticleStudioProps) {
+export function ArticleStudio({ strings, articleStrings, locale, serviceNames, loginHref, heroUpload }: ArticleStudioProps) {
   const studioT = useMemo(() => createStudioT(strings), [strings]);
   const at = useMemo(() => createArticleT(articleStrings), [articleStrings]);
   const api = useMemo(() => createArticlesApi(locale), [locale]);
@@ -106,6 +109,7 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
           articles={articles}
           start={editing.start}
           loginHref={loginHref}
+          heroUpload={heroUpload}
           onBack={() => mayLeave() && backToList()}
           onReload={(slug, message) => void open(slug, message)}
           onDeleted={(title) => backToList(at('studioArticles.deleted', { title }))}
