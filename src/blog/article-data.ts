@@ -16,10 +16,24 @@ const IMAGE_FILES = import.meta.glob<ImageMetadata>('/src/content/blog/*/*.{jpg,
   eager: true,
 });
 
+/**
+ * Parsed once per build: every language of an article (and its fallback copies) reads the same
+ * file, and parsing and validating it again for each was a twentieth of a publish's page time.
+ * The file's text is the key, so a dev server's edited file is parsed anew.
+ */
+const parsed = new Map<string, ArticleData>();
+
 export function getArticleData(slug: string): ArticleData {
   const path = `/src/content/blog/${slug}/data.yaml`;
   const text = DATA_FILES[path];
-  return text === undefined ? {} : parseArticleData(text, path.slice(1));
+  if (text === undefined) return {};
+  const key = `${path}\n${text}`;
+  let data = parsed.get(key);
+  if (!data) {
+    data = parseArticleData(text, path.slice(1));
+    parsed.set(key, data);
+  }
+  return data;
 }
 
 /** Every image the data names, from the article's folder, through the image pipeline (WebP, responsive widths). */

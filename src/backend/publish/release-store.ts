@@ -39,6 +39,14 @@ export function releasesDir(root: string): string {
   return path.join(root, RELEASES_DIR);
 }
 
+/**
+ * Where a publish builds before its folder is renamed to the release's id: always the same
+ * folder (see the publisher), never a release itself (its name is not an id).
+ */
+export function stagingDir(root: string): string {
+  return path.join(releasesDir(root), '.building');
+}
+
 /** "20261124-231501-k3f9": sortable by time, unique by its random tail. */
 export function newReleaseId(now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

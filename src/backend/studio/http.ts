@@ -5,6 +5,8 @@ import type { SaveRequest, StudioApiError } from '../../studio/contract';
 import { adminLocale, isAdminEnabled, isLoggedIn, NO_STORE } from '../admin/guard';
 import { readJson } from '../form';
 import { allowedOrigins } from '../origins';
+import { publishContext } from '../publish/context';
+import { warmUpBuild } from '../publish/site-build';
 import { studioSiteRoot } from './site-root';
 
 export interface StudioRequest {
@@ -47,12 +49,16 @@ export interface StudioContext {
  * like every admin route when it is off), a live session (401), then the site's source folder
  * (503). The answer is a Response to send back, or the context to go on with.
  */
-export async function openStudio({ request, url, cookies }: StudioRequest): Promise<Response | StudioContext> {
+export async function openStudio({ request, url, cookies }: StudioRequest, { warmsBuild = true }: { warmsBuild?: boolean } = {}): Promise<Response | StudioContext> {
   const locale = adminLocale(url);
   if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
   if (!(await isLoggedIn(request, cookies))) return studioError(401, locale);
   const root = studioSiteRoot();
   if (!root) return studioError(503, locale);
+  // The owner is in the studio: a publish is likely to follow, and its build process can load
+  // meanwhile (only where this server can publish: a host with releases). The publish status,
+  // polled while and after a build runs, leaves it be.
+  if (warmsBuild && publishContext('studio')) warmUpBuild(root);
   return { root, locale };
 }
 

@@ -10,7 +10,7 @@ export const prerender = false;
 
 /** The publish job (PublishStatus), its failure in the admin's language. */
 export const GET: APIRoute = async (context) => {
-  const studio = await openStudio(context);
+  const studio = await openStudio(context, { warmsBuild: false });
   if (studio instanceof Response) return studio;
   const t = createT(studio.locale);
   const { failure, ...status } = publishStatus();

@@ -1,0 +1,132 @@
+// Runs the site's build for a publish in a child process (./build-runner.ts), feeding its output
+// to the progress bar and keeping its last lines for a failure report. One runner is started
+// ahead (`warmUpBuild`, when the owner saves in the studio) so that a publish finds Node and the
+// build's packages already loaded; a publish without one starts it then. The runner state is
+// process-wide: the bundle that warms a runner may be replaced by a publish before it is used.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { processWide } from '../process-state';
+import type { BuildFailure } from './build-failure';
+import { explainBuildFailure } from './build-failure';
+
+/** A build that runs longer than this is stopped and reported. */
+const BUILD_TIMEOUT_MS = 10 * 60_000;
+/** A warm runner nobody used for this long is stopped: it holds memory and may predate an update. */
+const IDLE_MS = 20 * 60_000;
+/** Lines of the build's output kept for the failure report. */
+const KEPT_LINES = 400;
+/** Settings the build never needs: it renders pages, it does not talk to anyone. */
+const SECRET_ENV = /^(ADMIN_PASSWORD|ADMIN_PASSWORD_HASH|TELEGRAM_BOT_TOKEN|TELEGRAM_WEBHOOK_SECRET|SMTP_URL|DATABASE_URL|INSTALL_SECRET|NOTIFY_WEBHOOK_SECRET|INDEXNOW_KEY|KINGSTONE_INTERNAL_TOKEN)$/;
+
+interface Runner {
+  child: ChildProcess;
+  root: string;
+  /** Who reads its output lines: nobody until it is ordered to build. */
+  onLine: (line: string) => void;
+  idle: NodeJS.Timeout;
+  exited: boolean;
+}
+
+const state = processWide('site-build', () => ({ warm: undefined as Runner | undefined, building: false }));
+
+function startRunner(root: string): Runner {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SECRET_ENV.test(name)));
+  const child = spawn(process.execPath, [path.join(root, 'src/backend/publish/build-runner.ts')], {
+    cwd: root,
+    // A server started under a test runner has NODE_ENV=test, which Astro would keep: the release
+    // would ship React's development build.
+    env: { ...env, FORCE_COLOR: '0', NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const runner: Runner = { child, root, onLine: () => {}, idle: setTimeout(() => child.kill('SIGTERM'), IDLE_MS), exited: false };
+  runner.idle.unref();
+  const split = (stream: NodeJS.ReadableStream) => {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      rest += chunk.toString('utf8');
+      const parts = rest.split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) runner.onLine(line);
+    });
+    stream.on('end', () => {
+      if (rest) runner.onLine(rest);
+      rest = '';
+    });
+  };
+  if (child.stdout) split(child.stdout);
+  if (child.stderr) split(child.stderr);
+  child.once('exit', () => {
+    runner.exited = true;
+    clearTimeout(runner.idle);
+    if (state.warm === runner) state.warm = undefined;
+  });
+  // An idle runner must not keep a server from exiting.
+  child.unref();
+  return runner;
+}
+
+/**
+ * Starts a runner for the next publish unless one is waiting already or a build is running (a
+ * second process loading then would slow the build the owner is waiting for). A runner's own
+ * parent going away (the server stopping) ends it: see build-runner.ts.
+ */
+export function warmUpBuild(root: string): void {
+  if (state.building) return;
+  const warm = state.warm;
+  if (warm && !warm.exited && warm.root === root) return;
+  if (warm) warm.child.kill('SIGTERM');
+  state.warm = startRunner(root);
+}
+
+/**
+ * Builds the site into `outDir`: undefined when it succeeded, else what went wrong.
+ * @param onLine each line the build prints (the progress bar reads them)
+ */
+export function buildSite(root: string, outDir: string, onLine: (line: string) => void): Promise<BuildFailure | undefined> {
+  let runner = state.warm;
+  state.warm = undefined;
+  if (!runner || runner.exited || runner.root !== root || !runner.child.connected) {
+    runner?.child.kill('SIGTERM');
+    runner = startRunner(root);
+  }
+  const { child } = runner;
+  state.building = true;
+  clearTimeout(runner.idle);
+  child.ref();
+  const lines: string[] = [];
+  runner.onLine = (line) => {
+    onLine(line);
+    lines.push(line);
+    if (lines.length > KEPT_LINES) lines.shift();
+  };
+  const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS);
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (failure: BuildFailure | undefined) => {
+      if (settled) return;
+      settled = true;
+      state.building = false;
+      clearTimeout(timer);
+      resolve(failure);
+    };
+    child.once('error', (error) => finish({ kind: 'build', detail: [error.message] }));
+    // 'exit', not 'close': the search indexer's own process inherits the build's output pipes and
+    // outlives the build by seconds, and 'close' waits for every holder of a pipe (measured: 7 s
+    // of a 23 s publish). The last lines get a moment to arrive.
+    child.once('exit', (code, signal) => {
+      const settle = () => finish(code === 0 ? undefined : explainBuildFailure(lines, signal));
+      const late = setTimeout(settle, 300);
+      child.once('close', () => {
+        clearTimeout(late);
+        settle();
+      });
+    });
+    if (runner.exited) return finish({ kind: 'build', detail: ['the build process ended before it was asked to build'] });
+    child.send({ outDir }, (error) => {
+      if (error) {
+        child.kill('SIGTERM');
+        finish({ kind: 'build', detail: [error.message] });
+      }
+    });
+  });
+}
