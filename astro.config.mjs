@@ -11,6 +11,7 @@ import { CSP_DIRECTIVES } from './src/http/security-headers.ts';
 import { siteRedirects } from './src/http/redirect-rules.ts';
 import { MAX_BODY_LIMIT } from './src/http/body-limits.ts';
 import { precompression } from './integrations/precompress.ts';
+import { PRECOMPRESS_CACHE_DIR } from './src/http/releases.ts';
 import { deployFiles } from './integrations/deploy-files.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts';
@@ -55,7 +56,7 @@ export default defineConfig({
     // The headers/redirects files for other hosts, then the .br copies of every text file.
     deployFiles({ redirects: REDIRECTS }),
     // Its cache sits beside the image cache: a publish recompresses only the pages it changed.
-    precompression({ cacheDir: fileURLToPath(new URL('./.cache/precompress/', import.meta.url)) }),
+    precompression({ cacheDir: fileURLToPath(new URL(`./${PRECOMPRESS_CACHE_DIR}/`, import.meta.url)) }),
   ],
   server: {
     port: Number(process.env.PORT ?? 4321),

@@ -1,7 +1,7 @@
 // Serves the prerendered site (dist/client) ourselves rather than through the adapter: content
 // types, cache rules (hashed assets immutable, everything else revalidated by ETag), the
 // Brotli/gzip files precompressed at build, 304s, and byte ranges for the video loop.
-import { createReadStream, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMPRESSIBLE } from '../src/http/compressible.ts';
@@ -202,8 +202,23 @@ export function sendStatic(req: import('node:http').IncomingMessage, res: import
       return;
     }
   }
+  // A Brotli copy can be replaced while the release is live (a publish's quick copies are redone
+  // at full quality, by rename: integrations/precompress-refine.ts), so its size is read from the
+  // file this response sends, not from the facts cached when it was first served.
+  let fd: number | undefined;
+  let size = variant.size;
+  if (chosen === 'br') {
+    try {
+      fd = openSync(variant.file, 'r');
+      size = fstatSync(fd).size;
+    } catch {
+      if (fd !== undefined) closeSync(fd);
+      res.destroy();
+      return;
+    }
+  }
   let start = 0;
-  let end = variant.size - 1;
+  let end = size - 1;
   res.statusCode = status;
   if (status === 200 && !encoding && !COMPRESSIBLE.test(entry.identity.file)) {
     res.setHeader('Accept-Ranges', 'bytes');
@@ -221,12 +236,13 @@ export function sendStatic(req: import('node:http').IncomingMessage, res: import
       res.setHeader('Content-Range', `bytes ${start}-${end}/${variant.size}`);
     }
   }
-  if (!gzipNow) res.setHeader('Content-Length', variant.size === 0 ? 0 : end - start + 1);
-  if (req.method === 'HEAD' || variant.size === 0) {
+  if (!gzipNow) res.setHeader('Content-Length', size === 0 ? 0 : end - start + 1);
+  if (req.method === 'HEAD' || size === 0) {
+    if (fd !== undefined) closeSync(fd);
     res.end();
     return;
   }
-  const stream = createReadStream(variant.file, { start, end });
+  const stream = fd === undefined ? createReadStream(variant.file, { start, end }) : createReadStream(variant.file, { fd, start, end });
   stream.on('error', () => res.destroy());
   if (gzipNow) {
     const gzip = zlib.createGzip({ level: 5 });

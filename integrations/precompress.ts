@@ -3,11 +3,12 @@
 // A copy is kept only when it saves at least 10%. No .gz copies: every current browser takes
 // Brotli, and writing both doubled the time of large builds; the few clients that take only gzip
 // get it compressed on the fly (our server, and nginx's `gzip on`).
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { COMPRESSIBLE } from '../src/http/compressible.ts';
+import { PENDING_COMPRESSION } from '../src/http/releases.ts';
 
 const MIN_BYTES = 1024;
 // Quality 11 makes every page ~11% smaller than quality 5 (home 18.6 → 16.5 KB: the first round
@@ -17,6 +18,20 @@ const MIN_BYTES = 1024;
 const QUALITY = Number(process.env.BROTLI_QUALITY ?? 11);
 const LARGE_BYTES = 256 * 1024;
 const LARGE_QUALITY = Math.min(QUALITY, 5);
+/**
+ * A publish (PRECOMPRESS_FAST=1, set by the studio's build) compresses the files the cache lacks
+ * at this quality, ~40× faster: a price change rewrites ~440 pages (every blog page's sidebar
+ * lists prices), which at quality 11 took 13–22 s of a publish. Those files are listed in the
+ * release's PENDING_COMPRESSION (src/http/releases.ts), and precompress-refine.ts redoes them at
+ * full quality once it is live.
+ */
+const FAST_QUALITY = 5;
+
+/** The quality a file of `size` bytes is kept at. */
+export function qualityFor(size: number): number {
+  return size > LARGE_BYTES ? LARGE_QUALITY : QUALITY;
+}
+
 
 /** The text files under `dir`. */
 function listCompressible(dir: string, into: string[] = []) {
@@ -47,22 +62,34 @@ function pruneCache(cacheDir: string) {
  * Compresses every text file under `dir` with Brotli (QUALITY), on one thread per core. With
  * `cacheDir`, bytes compressed by an earlier build are copied from there instead.
  */
-export async function precompressDir(dir: string, cacheDir?: string): Promise<{ files: number; bytes: number; brBytes: number; reused: number }> {
+export async function precompressDir(
+  dir: string,
+  cacheDir?: string,
+  { fast = false }: { fast?: boolean } = {},
+): Promise<{ files: number; bytes: number; brBytes: number; reused: number; pending: string[] }> {
   const files = listCompressible(dir);
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   let bytes = 0;
   let brBytes = 0;
   let reused = 0;
+  const pending: string[] = [];
   let next = 0;
   const thread = async () => {
     const worker = new Worker(new URL('./precompress-worker.ts', import.meta.url), {
-      workerData: { quality: QUALITY, largeQuality: LARGE_QUALITY, largeBytes: LARGE_BYTES, minBytes: MIN_BYTES, cacheDir },
+      workerData: {
+        quality: QUALITY,
+        largeQuality: LARGE_QUALITY,
+        largeBytes: LARGE_BYTES,
+        minBytes: MIN_BYTES,
+        cacheDir,
+        fastQuality: fast ? FAST_QUALITY : undefined,
+      },
     });
     try {
       while (next < files.length) {
         const batch = files.slice(next, next + BATCH);
         next += batch.length;
-        const done = await new Promise<{ bytes: number; brBytes: number; reused: number }>((resolve, reject) => {
+        const done = await new Promise<{ bytes: number; brBytes: number; reused: number; pending: string[] }>((resolve, reject) => {
           worker.once('message', resolve);
           worker.once('error', reject);
           worker.postMessage(batch);
@@ -71,6 +98,7 @@ export async function precompressDir(dir: string, cacheDir?: string): Promise<{ 
         bytes += done.bytes;
         brBytes += done.brBytes;
         reused += done.reused;
+        pending.push(...done.pending.map((file) => path.relative(dir, file).split(path.sep).join('/')));
       }
     } finally {
       await worker.terminate();
@@ -79,7 +107,8 @@ export async function precompressDir(dir: string, cacheDir?: string): Promise<{ 
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(files.length / BATCH)));
   await Promise.all(Array.from({ length: threads }, thread));
   if (cacheDir) pruneCache(cacheDir);
-  return { files: files.length, bytes, brBytes, reused };
+  if (pending.length > 0) writeFileSync(path.join(dir, '..', PENDING_COMPRESSION), `${JSON.stringify(pending.sort())}\n`);
+  return { files: files.length, bytes, brBytes, reused, pending };
 }
 
 /**
@@ -93,10 +122,12 @@ export function precompression({ cacheDir }: { cacheDir?: string } = {}) {
     hooks: {
       'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info: (m: string) => void } }) => {
         const started = performance.now();
-        const { files, bytes, brBytes, reused } = await precompressDir(new URL(dir).pathname, cacheDir);
+        const fast = process.env.PRECOMPRESS_FAST === '1';
+        const { files, bytes, brBytes, reused, pending } = await precompressDir(new URL(dir).pathname, cacheDir, { fast });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const later = pending.length > 0 ? `, ${pending.length} at quality ${FAST_QUALITY} until refined` : '';
         logger.info(
-          `precompressed ${files} files (${reused} from the cache): ${(bytes / 1e6).toFixed(1)} MB → ${(brBytes / 1e6).toFixed(1)} MB brotli (${seconds} s)`,
+          `precompressed ${files} files (${reused} from the cache${later}): ${(bytes / 1e6).toFixed(1)} MB → ${(brBytes / 1e6).toFixed(1)} MB brotli (${seconds} s)`,
         );
       },
     },

@@ -18,3 +18,13 @@ export const RELEASE_ID = /^\d{8}-\d{6}-[a-z0-9]{4}$/;
 
 /** The file in a build's output that proves it is a build (and whose time is the build's). */
 export const BUILD_ENTRY = 'server/entry.mjs';
+
+/**
+ * Beside client/ in a release built by a publish: the files whose Brotli copy is a quick one
+ * (relative to client/), redone at full quality once the release is live
+ * (integrations/precompress-refine.ts).
+ */
+export const PENDING_COMPRESSION = 'precompress-pending.json';
+
+/** The cache of Brotli copies, relative to the site folder, beside the image cache. */
+export const PRECOMPRESS_CACHE_DIR = '.cache/precompress';

@@ -13,6 +13,7 @@ import { photoCommitPaths } from '../studio/photos/photo-files';
 import { createBuildProgress } from './build-progress';
 import type { BuildFailure } from './build-failure';
 import { buildSite } from './site-build';
+import { refineCompression, stopRefining } from './refine-compression';
 import { commitStudioFiles } from './git-record';
 import {
   appendHistory,
@@ -103,6 +104,7 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     const content = readStudioFiles(root);
     const changes = diffStudioFiles(liveManifest(releases)?.content ?? content, content);
     rmSync(building, { recursive: true, force: true, maxRetries: 3 });
+    stopRefining();
     const failure = await buildSite(root, building, progress.line);
     if (failure) return fail(failure);
     if (!existsSync(path.join(building, BUILD_ENTRY)) || !existsSync(path.join(building, 'client', 'index.html'))) {
@@ -121,6 +123,7 @@ async function runPublish(context: PublishContext, startedAt: Date) {
       return fail({ kind: 'switch', detail: [(error as Error).message] });
     }
     appendHistory(root, { at: manifest.createdAt, kind: 'publish', release: id, by, changes });
+    refineCompression(root, outDir);
     job.status = { state: 'done', release: id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
     // LIVE_HOOK: told once this server serves the release (e.g. nginx reloads its page policies).
     const told = await runHook('LIVE_HOOK', outDir, id);
@@ -170,6 +173,8 @@ export async function restoreRelease(context: PublishContext & { id: string }): 
       await writeStudioFiles(root, current);
       throw error;
     }
+    // A release restored before its quick Brotli copies were all redone gets them redone now.
+    refineCompression(root, dir);
     const changes = diffStudioFiles(before?.content ?? manifest.content, manifest.content);
     appendHistory(root, { at: new Date().toISOString(), kind: 'restore', release: id, by, changes, ...(from ? { restoredFrom: from } : {}) });
     await commitStudioFiles(root, studioFiles(root), commitMessage(`Restore ${id}`, changes.length, by));
