@@ -56,6 +56,7 @@ const release = (patch: Partial<ReleaseSummary> = {}): ReleaseSummary => ({
   kind: 'publish',
   by: 'admin·3f9a',
   changes: [{ document: 'service:thai-massage', path: 'options.0.price', before: 1600000, after: 1700000 }],
+  contentChanges: [],
   live: false,
   restorable: true,
   ...patch,
