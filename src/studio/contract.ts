@@ -96,7 +96,8 @@ export type ArticleTitles = Partial<Record<Locale, string>>;
  */
 export type ContentChange =
   | { kind: 'article'; slug: string; titles: ArticleTitles; change: 'added' | 'deleted' | 'details' | 'hero' }
-  | { kind: 'article-renamed'; slug: string; from: string; titles: ArticleTitles }
+  /** `links`: how many other files' links to it were rewritten to the new address. */
+  | { kind: 'article-renamed'; slug: string; from: string; titles: ArticleTitles; links: number }
   | { kind: 'article-text'; slug: string; titles: ArticleTitles; locale: Locale; change: 'added' | 'changed' | 'removed' }
   | { kind: 'gallery-photo'; service: string; photo: number; change: 'added' | 'replaced' | 'removed' }
   | { kind: 'gallery-order'; service: string }

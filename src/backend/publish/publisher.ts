@@ -59,6 +59,8 @@ const job = processWide('publisher', () => ({
   status: { state: 'idle' } as JobStatus,
   busy: false,
   progress: undefined as ReturnType<typeof createBuildProgress> | undefined,
+  /** The running publish, until its last step (the git commit, the pruning) is done. */
+  running: Promise.resolve(),
 }));
 
 /** The job as the status route shows it, with the running build's phase and percentage. */
@@ -83,11 +85,16 @@ export function startPublish(context: PublishContext): 'started' | 'busy' {
   job.busy = true;
   const startedAt = new Date();
   job.status = { state: 'running', startedAt: startedAt.toISOString() };
-  void runPublish(context, startedAt).finally(() => {
+  job.running = runPublish(context, startedAt).finally(() => {
     job.busy = false;
     job.progress = undefined;
   });
   return 'started';
+}
+
+/** Resolves once the publish under way (if any) has done everything, after it went live too. */
+export function publishSettled(): Promise<void> {
+  return job.running;
 }
 
 /** The content a release was built from: the live one's manifest, or (never published) none. */

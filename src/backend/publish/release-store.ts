@@ -28,7 +28,7 @@ const Titles = z.record(z.string(), z.string());
 const Slug = z.string().max(200);
 const ContentChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('article'), slug: Slug, titles: Titles, change: z.enum(['added', 'deleted', 'details', 'hero']) }),
-  z.object({ kind: z.literal('article-renamed'), slug: Slug, from: Slug, titles: Titles }),
+  z.object({ kind: z.literal('article-renamed'), slug: Slug, from: Slug, titles: Titles, links: z.number().int().nonnegative() }),
   z.object({ kind: z.literal('article-text'), slug: Slug, titles: Titles, locale: z.enum(LOCALES), change: z.enum(['added', 'changed', 'removed']) }),
   z.object({ kind: z.literal('gallery-photo'), service: Slug, photo: z.number().int().positive(), change: z.enum(['added', 'replaced', 'removed']) }),
   z.object({ kind: z.literal('gallery-order'), service: Slug }),

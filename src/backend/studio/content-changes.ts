@@ -8,11 +8,12 @@ import { splitTextFile } from '../../blog/article-text';
 import { REMOVED_ARTICLES_FILE } from '../../http/redirect-rules';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import type { ArticleTitles, ContentChange } from '../../studio/contract';
+import { withLinksRenamed } from './articles/links';
 import { BLOG_DIR, DATA_FILE, HERO_FILE, META_FILE, TAXONOMY_FILES } from './articles/paths';
 import { isStudioPath } from './paths';
 import { galleryIn, type GalleryEntry } from './photos/gallery-data';
 import { GALLERY_DIR, HOME_POSTER_FILE, SERVICE_PAGES_DIR } from './photos/photo-files';
-import { ownedPath } from './source-tree';
+import { isOwnedSourcePath, ownedPath } from './source-tree';
 
 /** One side of a comparison: a folder laid out like the site (a snapshot) and its files' hashes by relative path. */
 export interface SourceSide {
@@ -90,10 +91,25 @@ function metaOf({ side, slug }: ArticleSide): Record<string, unknown> {
   return isRecord(meta) ? meta : {};
 }
 
+function aliasesOf(article: ArticleSide): string[] {
+  const aliases = metaOf(article)['aliases'];
+  return Array.isArray(aliases) ? aliases.map(String) : [];
+}
+
 /** The hero's file name as meta.yaml names it ("./hero.jpg"), HERO_FILE when it names none. */
 function heroOf(article: ArticleSide): string {
   const hero = metaOf(article)['hero'];
   return typeof hero === 'string' && hero.startsWith('./') ? hero.slice(2) : HERO_FILE;
+}
+
+/** Files whose only change is their links to a renamed article (relative paths): the rename tells them. */
+type LinkOnly = ReadonlySet<string>;
+
+/** Whether an article's file `was` (before) and `now` (after) differ, a rewrite of links to a renamed article aside. */
+function differs(before: ArticleSide, was: string | undefined, after: ArticleSide, now: string | undefined, linkOnly: LinkOnly): boolean {
+  if (was === undefined || now === undefined) return was !== now;
+  if (before.files.get(was) === after.files.get(now)) return false;
+  return !(before.slug === after.slug && was === now && linkOnly.has(articleFile(after.slug, now)));
 }
 
 /**
@@ -101,20 +117,20 @@ function heroOf(article: ArticleSide): string {
  * language's text, its details (meta.yaml, data.yaml; a rename's own new alias is not one), its
  * hero, and any other file of its folder.
  */
-function articleEdits(before: ArticleSide, after: ArticleSide, titles: ArticleTitles): ContentChange[] {
+function articleEdits(before: ArticleSide, after: ArticleSide, titles: ArticleTitles, linkOnly: LinkOnly): ContentChange[] {
   const changes: ContentChange[] = [];
   const { slug } = after;
   for (const locale of LOCALES) {
     const was = textName(before.files, locale);
     const now = textName(after.files, locale);
     if (!was && !now) continue;
-    const change = !was ? 'added' : !now ? 'removed' : before.files.get(was) !== after.files.get(now) ? 'changed' : undefined;
+    const change = !was ? 'added' : !now ? 'removed' : differs(before, was, after, now, linkOnly) ? 'changed' : undefined;
     if (change) changes.push({ kind: 'article-text', slug, titles, locale, change });
   }
-  const renamed = before.slug !== after.slug;
   const withoutAliases = (article: ArticleSide) => JSON.stringify({ ...metaOf(article), aliases: undefined });
-  const metaChanged = renamed ? withoutAliases(before) !== withoutAliases(after) : before.files.get(META_FILE) !== after.files.get(META_FILE);
-  if (metaChanged || before.files.get(DATA_FILE) !== after.files.get(DATA_FILE)) changes.push({ kind: 'article', slug, titles, change: 'details' });
+  const metaChanged = before.slug !== slug ? withoutAliases(before) !== withoutAliases(after) : differs(before, META_FILE, after, META_FILE, linkOnly);
+  const has = (article: ArticleSide, name: string) => (article.files.has(name) ? name : undefined);
+  if (metaChanged || differs(before, has(before, DATA_FILE), after, has(after, DATA_FILE), linkOnly)) changes.push({ kind: 'article', slug, titles, change: 'details' });
   const heroBefore = heroOf(before);
   const heroAfter = heroOf(after);
   if (before.files.get(heroBefore) !== after.files.get(heroAfter)) changes.push({ kind: 'article', slug, titles, change: 'hero' });
@@ -129,39 +145,75 @@ function articleEdits(before: ArticleSide, after: ArticleSide, titles: ArticleTi
   return changes;
 }
 
-/** The articles added, deleted, renamed or edited; a rename is a new slug whose aliases name a slug that went away. */
-function articleChanges(before: SourceSide, after: SourceSide): ContentChange[] {
+/** The articles of both sides (folders with a meta.yaml) and the renames between them, new slug → old. */
+interface Articles {
+  was: Map<string, Map<string, string>>;
+  now: Map<string, Map<string, string>>;
+  renames: Map<string, string>;
+}
+
+/**
+ * A rename is a new slug and a slug gone, one naming the other among its aliases (the studio's
+ * rename adds the old slug to them; a restore that undoes a rename finds it the other way).
+ */
+function articlesOf(before: SourceSide, after: SourceSide): Articles {
   const isArticle = (files: ReadonlyMap<string, string>) => files.has(META_FILE);
   const was = new Map([...foldersOf(before, BLOG_DIR)].filter(([, files]) => isArticle(files)));
   const now = new Map([...foldersOf(after, BLOG_DIR)].filter(([, files]) => isArticle(files)));
+  const renames = new Map<string, string>();
+  const gone = [...was.keys()].filter((slug) => !now.has(slug)).sort();
+  for (const [slug, files] of [...now].filter(([slug]) => !was.has(slug)).sort(([a], [b]) => a.localeCompare(b))) {
+    const free = gone.filter((old) => ![...renames.values()].includes(old));
+    const aliases = aliasesOf({ side: after, slug, files });
+    const from = free.find((old) => aliases.includes(old)) ?? free.find((old) => aliasesOf({ side: before, slug: old, files: was.get(old) ?? new Map() }).includes(slug));
+    if (from !== undefined) renames.set(slug, from);
+  }
+  return { was, now, renames };
+}
+
+/** The articles added, deleted, renamed (with how many files' links followed) or edited, by slug. */
+function articleChanges(before: SourceSide, after: SourceSide, { was, now, renames }: Articles, linkOnly: LinkOnly, linksTo: (from: string) => number): ContentChange[] {
   const side = (snapshot: SourceSide, slug: string, files: ReadonlyMap<string, string>): ArticleSide => ({ side: snapshot, slug, files });
+  const renamedFrom = new Set(renames.values());
   const changes: ContentChange[] = [];
-  const renamedFrom = new Set<string>();
   for (const slug of [...new Set([...was.keys(), ...now.keys()])].sort()) {
     const old = was.get(slug);
     const current = now.get(slug);
-    if (current) {
-      const article = side(after, slug, current);
-      const titles = titlesOf(article);
-      if (old) {
-        changes.push(...articleEdits(side(before, slug, old), article, titles));
-        continue;
-      }
-      const aliases = metaOf(article)['aliases'];
-      const from = Array.isArray(aliases) ? aliases.map(String).find((alias) => was.has(alias) && !now.has(alias) && !renamedFrom.has(alias)) : undefined;
-      const former = from === undefined ? undefined : was.get(from);
-      if (from === undefined || !former) {
-        changes.push({ kind: 'article', slug, titles, change: 'added' });
-        continue;
-      }
-      renamedFrom.add(from);
-      changes.push({ kind: 'article-renamed', slug, from, titles }, ...articleEdits(side(before, from, former), article, titles));
+    if (!current) {
+      if (old && !renamedFrom.has(slug)) changes.push({ kind: 'article', slug, titles: titlesOf(side(before, slug, old)), change: 'deleted' });
+      continue;
     }
-  }
-  for (const [slug, files] of was) {
-    if (!now.has(slug) && !renamedFrom.has(slug)) changes.push({ kind: 'article', slug, titles: titlesOf(side(before, slug, files)), change: 'deleted' });
+    const article = side(after, slug, current);
+    const titles = titlesOf(article);
+    const from = renames.get(slug);
+    const former = from === undefined ? undefined : was.get(from);
+    if (old) changes.push(...articleEdits(side(before, slug, old), article, titles, linkOnly));
+    else if (from === undefined || !former) changes.push({ kind: 'article', slug, titles, change: 'added' });
+    else changes.push({ kind: 'article-renamed', slug, from, titles, links: linksTo(from) }, ...articleEdits(side(before, from, former), article, titles, linkOnly));
   }
   return changes;
+}
+
+/**
+ * The changed files (in both sides) whose only change is that their links to renamed articles now
+ * name the new slugs, as the studio's rename rewrites them (./articles/links.ts), and for each
+ * rename how many of them link to it.
+ */
+function linkRewrites(before: SourceSide, after: SourceSide, changed: readonly string[], renames: ReadonlyMap<string, string>) {
+  const pairs = [...renames].map(([to, from]) => [from, to] as const);
+  const linkOnly = new Set<string>();
+  const counts = new Map<string, number>();
+  if (pairs.length === 0) return { linkOnly, linksTo: () => 0 };
+  for (const file of changed) {
+    if (!/\.(?:mdx?|ya?ml)$/.test(file) || !Object.hasOwn(before.files, file) || !Object.hasOwn(after.files, file)) continue;
+    const was = textOf(before, file);
+    const now = textOf(after, file);
+    if (was === undefined || now === undefined) continue;
+    if (pairs.reduce((text, [from, to]) => withLinksRenamed(file, text, from, to), was) !== now) continue;
+    linkOnly.add(file);
+    for (const [from, to] of pairs) if (withLinksRenamed(file, was, from, to) !== was) counts.set(from, (counts.get(from) ?? 0) + 1);
+  }
+  return { linkOnly, linksTo: (from: string) => counts.get(from) ?? 0 };
 }
 
 /** Each service page's gallery photos by service id. */
@@ -231,20 +283,26 @@ function galleryChanges(before: SourceSide, after: SourceSide, changed: readonly
  * galleries (by service), the home poster, the tags, the redirects, and any other file by path.
  */
 export function contentChanges(before: SourceSide, after: SourceSide): ContentChange[] {
-  const changed = [...new Set([...Object.keys(before.files), ...Object.keys(after.files)])]
-    .filter((file) => before.files[file] !== after.files[file] && !isStudioPath(file))
+  // Only the tree's own paths: a manifest is read from disk, and a slug ends up in a pattern.
+  const owned = (side: SourceSide): SourceSide => ({ dir: side.dir, files: Object.fromEntries(Object.entries(side.files).filter(([file]) => isOwnedSourcePath(file))) });
+  const was = owned(before);
+  const now = owned(after);
+  const changed = [...new Set([...Object.keys(was.files), ...Object.keys(now.files)])]
+    .filter((file) => was.files[file] !== now.files[file] && !isStudioPath(file))
     .sort();
   if (changed.length === 0) return [];
-  const articles = changed.some((file) => file.startsWith(`${BLOG_DIR}/`)) ? articleChanges(before, after) : [];
-  const galleries = galleryChanges(before, after, changed);
-  const both = (file: string) => Object.hasOwn(before.files, file) && Object.hasOwn(after.files, file);
+  const articles = articlesOf(was, now);
+  const { linkOnly, linksTo } = linkRewrites(was, now, changed, articles.renames);
+  const articleLines = changed.some((file) => file.startsWith(`${BLOG_DIR}/`)) ? articleChanges(was, now, articles, linkOnly, linksTo) : [];
+  const galleries = galleryChanges(was, now, changed.filter((file) => !linkOnly.has(file)));
+  const both = (file: string) => Object.hasOwn(was.files, file) && Object.hasOwn(now.files, file);
   const singles: ContentChange[] = [];
   if (changed.includes(HOME_POSTER_FILE) && both(HOME_POSTER_FILE)) singles.push({ kind: 'home-poster' });
   if (changed.includes(TAXONOMY_FILES.tags)) singles.push({ kind: 'tags' });
   if (changed.includes(REMOVED_ARTICLES_FILE)) singles.push({ kind: 'redirects' });
-  const told = new Set([...galleries.told, ...singles.map((change) => (change.kind === 'home-poster' ? HOME_POSTER_FILE : change.kind === 'tags' ? TAXONOMY_FILES.tags : REMOVED_ARTICLES_FILE))]);
+  const told = new Set([...linkOnly, ...galleries.told, ...singles.map((change) => (change.kind === 'home-poster' ? HOME_POSTER_FILE : change.kind === 'tags' ? TAXONOMY_FILES.tags : REMOVED_ARTICLES_FILE))]);
   const files: ContentChange[] = changed
     .filter((file) => !told.has(file) && !file.startsWith(`${BLOG_DIR}/`))
-    .map((file) => ({ kind: 'file', path: file, change: !Object.hasOwn(before.files, file) ? 'added' : !Object.hasOwn(after.files, file) ? 'removed' : 'changed' }));
-  return [...articles, ...galleries.changes, ...singles, ...files];
+    .map((file) => ({ kind: 'file', path: file, change: !Object.hasOwn(was.files, file) ? 'added' : !Object.hasOwn(now.files, file) ? 'removed' : 'changed' }));
+  return [...articleLines, ...galleries.changes, ...singles, ...files];
 }

@@ -31,8 +31,10 @@ export function contentLine(t: StudioT, locale: Locale, titles: ReadonlyMap<Docu
   switch (change.kind) {
     case 'article':
       return t(`studio.content.article.${change.change}`, { title: articleTitle(locale, change.titles, change.slug) });
-    case 'article-renamed':
-      return t('studio.content.article.renamed', { title: articleTitle(locale, change.titles, change.slug), from: change.from, to: change.slug });
+    case 'article-renamed': {
+      const vars = { title: articleTitle(locale, change.titles, change.slug), from: change.from, to: change.slug };
+      return change.links > 0 ? t('studio.content.article.renamedLinks', { ...vars, n: change.links }) : t('studio.content.article.renamed', vars);
+    }
     case 'article-text':
       return t(`studio.content.article.text.${change.change}`, { title: articleTitle(locale, change.titles, change.slug), language: LOCALE_META[change.locale].name });
     case 'gallery-photo':

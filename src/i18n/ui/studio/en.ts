@@ -85,6 +85,7 @@ export const studioEn = {
   'studio.content.article.details': 'Article «{title}»: details changed (category, tags, dates…)',
   'studio.content.article.hero': 'Article «{title}»: hero photo replaced',
   'studio.content.article.renamed': 'Article «{title}»: address changed from {from} to {to}',
+  'studio.content.article.renamedLinks': 'Article «{title}»: address changed from {from} to {to}; links in {n} other files follow it',
   'studio.content.article.text.added': 'Article «{title}» ({language}): text added',
   'studio.content.article.text.changed': 'Article «{title}» ({language}): text changed',
   'studio.content.article.text.removed': 'Article «{title}» ({language}): text removed',

@@ -89,6 +89,7 @@ export const studioKo = {
   'studio.content.article.details': '글 «{title}»: 정보 변경 (카테고리, 태그, 날짜 등)',
   'studio.content.article.hero': '글 «{title}»: 대표 사진 교체',
   'studio.content.article.renamed': '글 «{title}»: 주소를 {from}에서 {to}(으)로 변경',
+  'studio.content.article.renamedLinks': '글 «{title}»: 주소를 {from}에서 {to}(으)로 변경, 다른 파일 {n}개의 링크도 함께 변경',
   'studio.content.article.text.added': '글 «{title}» ({language}): 본문 추가',
   'studio.content.article.text.changed': '글 «{title}» ({language}): 본문 수정',
   'studio.content.article.text.removed': '글 «{title}» ({language}): 본문 삭제',

@@ -85,6 +85,7 @@ export const studioVi = {
   'studio.content.article.details': 'Bài viết «{title}»: đã đổi thông tin (chuyên mục, thẻ, ngày…)',
   'studio.content.article.hero': 'Bài viết «{title}»: đã thay ảnh đầu bài',
   'studio.content.article.renamed': 'Bài viết «{title}»: đã đổi địa chỉ từ {from} thành {to}',
+  'studio.content.article.renamedLinks': 'Bài viết «{title}»: đã đổi địa chỉ từ {from} thành {to}; liên kết trong {n} tệp khác cũng đổi theo',
   'studio.content.article.text.added': 'Bài viết «{title}» ({language}): đã thêm nội dung',
   'studio.content.article.text.changed': 'Bài viết «{title}» ({language}): đã sửa nội dung',
   'studio.content.article.text.removed': 'Bài viết «{title}» ({language}): đã xoá nội dung',
