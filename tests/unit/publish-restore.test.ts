@@ -124,7 +124,7 @@ async function editEverything() {
   renameSync(staging, path.join(root, BLOG, CREATED));
   // An article deleted: its folder goes, its redirect is added (as deleteArticle does).
   rmSync(path.join(root, BLOG, DELETED), { recursive: true });
-  await writeFileAtomic(path.join(root, REDIRECTS), stringify({ ...(parse(site.read(REDIRECTS)) ?? {}), [DELETED]: '/blog' }));
+  await writeFileAtomic(path.join(root, REDIRECTS), stringify({ ...parse(site.read(REDIRECTS)), [DELETED]: '/blog' }));
   // An article renamed through the studio: its links in other articles and on the home page follow.
   const renamed = await renameArticle(root, RENAMED, { version: (await readArticle(root, RENAMED)).version, to: RENAMED_TO }, 'en');
   if (renamed === 'missing' || renamed.body.kind !== 'renamed') throw new Error('the rename failed');
