@@ -325,6 +325,20 @@ describe('a restore it cannot do safely', () => {
     expect(site.snapshot()).toEqual(files);
   });
 
+  it('never writes through a link put where an article folder it restores was', async () => {
+    await ensureInitialRelease(context);
+    const initial = completeReleases(site.root)[0];
+    rmSync(path.join(site.root, BLOG, DELETED), { recursive: true });
+    symlinkSync(path.join(site.root, 'outside'), path.join(site.root, BLOG, DELETED));
+    await publish();
+    const live = releases.liveDir();
+    const files = site.snapshot();
+    await expect(restoreRelease({ ...context, id: initial?.id ?? '' })).rejects.toThrow(/in the way/);
+    expect(readdirSync(path.join(site.root, 'outside'))).toEqual(['x.yaml']);
+    expect(site.snapshot()).toEqual(files);
+    expect(releases.liveDir()).toBe(live);
+  });
+
   it('puts every file back as it was when the switch fails', async () => {
     await ensureInitialRelease(context);
     const initial = completeReleases(site.root)[0];

@@ -83,19 +83,24 @@ export function snapshotProblems(dir: string, files: unknown): string[] {
   });
 }
 
-/** Throws unless each folder on the way to `relative` under `root` is a real folder and the file, if any, a plain file. */
+/**
+ * Throws unless `relative` can be written under `root` as a plain file: the file, if there, is a
+ * plain file, and an article's or service page's folder, if there, a real folder (a link there
+ * would carry the write elsewhere; the listing never follows one either). The owned folders
+ * themselves are the site's layout, as the studio's saves use it.
+ */
 function assertWritable(root: string, relative: string): void {
-  const parts = relative.split('/');
-  for (let i = 1; i <= parts.length; i += 1) {
-    const at = path.join(root, ...parts.slice(0, i));
+  const checks: [string, (stat: ReturnType<typeof lstatSync>) => boolean][] = [[relative, (stat) => stat.isFile()]];
+  const folder = ownedSubfolder(relative);
+  if (folder) checks.unshift([folder, (stat) => stat.isDirectory()]);
+  for (const [at, fits] of checks) {
     let stat;
     try {
-      stat = lstatSync(at);
+      stat = lstatSync(path.join(root, ...at.split('/')));
     } catch {
-      return;
+      continue;
     }
-    const fits = i === parts.length ? stat.isFile() : stat.isDirectory();
-    if (!fits) throw new Error(`Cannot restore ${JSON.stringify(relative)}: ${JSON.stringify(parts.slice(0, i).join('/'))} is in the way`);
+    if (!fits(stat)) throw new Error(`Cannot restore ${JSON.stringify(relative)}: ${JSON.stringify(at)} is in the way`);
   }
 }
 
