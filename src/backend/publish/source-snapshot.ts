@@ -4,7 +4,7 @@
 // (src/backend/studio/atomic-write.ts), which leaves the linked old bytes to the snapshot. A
 // restore makes the site's tree equal to a snapshot again.
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFilesAtomic } from '../studio/atomic-write';
@@ -90,11 +90,11 @@ export function snapshotProblems(dir: string, files: unknown): string[] {
  * themselves are the site's layout, as the studio's saves use it.
  */
 function assertWritable(root: string, relative: string): void {
-  const checks: [string, (stat: ReturnType<typeof lstatSync>) => boolean][] = [[relative, (stat) => stat.isFile()]];
+  const checks: [string, (stat: Stats) => boolean][] = [[relative, (stat) => stat.isFile()]];
   const folder = ownedSubfolder(relative);
   if (folder) checks.unshift([folder, (stat) => stat.isDirectory()]);
   for (const [at, fits] of checks) {
-    let stat;
+    let stat: Stats;
     try {
       stat = lstatSync(path.join(root, ...at.split('/')));
     } catch {
