@@ -85,6 +85,28 @@ export interface FactChange {
   after?: unknown;
 }
 
+/** An article's title in each language it has a text in (its front matter's), for the history. */
+export type ArticleTitles = Partial<Record<Locale, string>>;
+
+/**
+ * One change to the articles, the photos or another file the studio writes, between the files two
+ * releases were built from (the facts are FactChange). `photo` counts from 1, in the gallery's
+ * order after the change (before it, for a removed photo). A `file` is one no other kind names:
+ * a service or legal page whose link to a renamed article was rewritten, an article's own image.
+ */
+export type ContentChange =
+  | { kind: 'article'; slug: string; titles: ArticleTitles; change: 'added' | 'deleted' | 'details' | 'hero' }
+  /** `links`: how many other files' links to it were rewritten to the new address. */
+  | { kind: 'article-renamed'; slug: string; from: string; titles: ArticleTitles; links: number }
+  | { kind: 'article-text'; slug: string; titles: ArticleTitles; locale: Locale; change: 'added' | 'changed' | 'removed' }
+  | { kind: 'gallery-photo'; service: string; photo: number; change: 'added' | 'replaced' | 'removed' }
+  | { kind: 'gallery-order'; service: string }
+  | { kind: 'gallery-alt'; service: string; photo: number }
+  | { kind: 'home-poster' }
+  | { kind: 'tags' }
+  | { kind: 'redirects' }
+  | { kind: 'file'; path: string; change: 'added' | 'changed' | 'removed' };
+
 /** GET /admin/api/studio/publish: the one publish job (only one runs at a time). */
 export interface PublishStatus {
   state: 'idle' | 'running' | 'failed' | 'done';
@@ -114,6 +136,8 @@ export interface ReleaseSummary {
   /** A short, non-secret label of the admin session that did it. */
   by: string;
   changes: FactChange[];
+  /** The articles and photos that changed; empty for releases made before the studio told them. */
+  contentChanges: ContentChange[];
   live: boolean;
   /** Still on disk, so it can be restored. */
   restorable: boolean;

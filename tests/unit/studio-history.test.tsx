@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { changeLine } from '../../src/components/studio/change-lines';
+import { changeLine, contentLine } from '../../src/components/studio/change-lines';
 import { ReleaseItem, type ReleaseItemProps } from '../../src/components/studio/ReleaseItem';
 import { formatDateTime, formatPrice } from '../../src/i18n/format';
 import { LOCALE_META } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
-import type { DocumentId, ReleaseSummary } from '../../src/studio/contract';
+import type { ContentChange, DocumentId, ReleaseSummary } from '../../src/studio/contract';
 import { decode } from '../support/html';
 import { studioT } from '../support/studio-ui';
 
@@ -50,12 +50,46 @@ describe('history lines', () => {
   });
 });
 
+describe('history lines for articles and photos', () => {
+  const content = (locale: 'en' | 'ko' | 'vi', change: ContentChange) => contentLine(studioT(locale), locale, TITLES, change);
+  const titles = { vi: 'Massage ở Huế', en: 'Massage in Hue' };
+
+  it('names an article by its title in the owner’s language, else in another, else by its slug', () => {
+    expect(content('en', { kind: 'article-text', slug: 'massage-hue', titles, locale: 'vi', change: 'changed' })).toBe(`Article «Massage in Hue» (${LOCALE_META.vi.name}): text changed`);
+    expect(content('ko', { kind: 'article', slug: 'massage-hue', titles, change: 'added' })).toBe(ko['studio.content.article.added'].replace('{title}', 'Massage ở Huế'));
+    expect(content('vi', { kind: 'article', slug: 'massage-hue', titles: {}, change: 'deleted' })).toBe(DICTIONARIES.vi['studio.content.article.deleted'].replace('{title}', 'massage-hue'));
+  });
+
+  it('tells a rename with its old and new address, and how many files’ links followed', () => {
+    expect(content('en', { kind: 'article-renamed', slug: 'hue', from: 'massage-hue', titles, links: 0 })).toBe('Article «Massage in Hue»: address changed from massage-hue to hue');
+    expect(content('en', { kind: 'article-renamed', slug: 'hue', from: 'massage-hue', titles, links: 3 })).toBe('Article «Massage in Hue»: address changed from massage-hue to hue; links in 3 other files follow it');
+  });
+
+  it('names a gallery by its service and a photo by its place', () => {
+    expect(content('en', { kind: 'gallery-photo', service: 'thai-massage', photo: 3, change: 'replaced' })).toBe('Gallery of Royal Thai Massage: photo 3 replaced');
+    expect(content('en', { kind: 'gallery-order', service: 'thai-massage' })).toBe('Gallery of Royal Thai Massage: order changed');
+    expect(content('en', { kind: 'gallery-alt', service: 'nuru-massage', photo: 2 })).toBe('Gallery of nuru-massage: alt text of photo 2 changed');
+    expect(content('ko', { kind: 'gallery-photo', service: 'thai-massage', photo: 1, change: 'replaced' })).toBe(ko['studio.content.gallery.replaced'].replace('{service}', 'Royal Thai Massage').replace('{n}', '1'));
+  });
+
+  it('has words for the poster, the tags, the redirects and any other file in every language', () => {
+    for (const locale of ['ko', 'vi', 'en'] as const) {
+      const d = DICTIONARIES[locale];
+      expect(content(locale, { kind: 'home-poster' })).toBe(d['studio.content.poster']);
+      expect(content(locale, { kind: 'tags' })).toBe(d['studio.content.tags']);
+      expect(content(locale, { kind: 'redirects' })).toBe(d['studio.content.redirects']);
+      expect(content(locale, { kind: 'file', path: 'src/content/home/locations.yaml', change: 'changed' })).toBe(d['studio.content.file.changed'].replace('{path}', 'src/content/home/locations.yaml'));
+    }
+  });
+});
+
 const release = (patch: Partial<ReleaseSummary> = {}): ReleaseSummary => ({
   id: 'r-2',
   createdAt: '2026-11-24T04:11:05.000Z',
   kind: 'publish',
   by: 'admin·3f9a',
   changes: [{ document: 'service:thai-massage', path: 'options.0.price', before: 1600000, after: 1700000 }],
+  contentChanges: [],
   live: false,
   restorable: true,
   ...patch,
@@ -94,6 +128,15 @@ describe('a release in the history', () => {
     expect(html).toContain(`>${en['studio.history.confirmYes']}</button>`);
     expect(html).toContain(`>${en['studio.history.cancel']}</button>`);
     expect(html).not.toContain(`>${en['studio.history.restore'].replace('{when}', when)}</button>`);
+  });
+
+  it('lists the articles and photos after the facts, and only "no changes" when there are neither', () => {
+    const html = decode(item(release({ contentChanges: [{ kind: 'home-poster' }] })));
+    expect(html.indexOf('Royal Thai Massage · ')).toBeLessThan(html.indexOf(`<li>${en['studio.content.poster']}</li>`));
+    expect(html.indexOf(`<li>${en['studio.content.poster']}</li>`)).toBeGreaterThan(0);
+    const photosOnly = item(release({ changes: [], contentChanges: [{ kind: 'gallery-order', service: 'thai-massage' }] }));
+    expect(photosOnly).toContain('Gallery of Royal Thai Massage: order changed');
+    expect(photosOnly).not.toContain(en['studio.history.noChanges']);
   });
 
   it('says which release a restore came from, and when nothing changed', () => {

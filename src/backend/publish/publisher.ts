@@ -5,11 +5,13 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseSwitch } from '../../http/host-bridge';
 import { BUILD_ENTRY } from '../../http/releases';
-import type { PublishPhase } from '../../studio/contract';
+import type { ContentChange, PublishPhase } from '../../studio/contract';
 import { processWide } from '../process-state';
+import { contentChanges } from '../studio/content-changes';
 import { diffStudioFiles } from '../studio/fact-changes';
-import { readStudioFiles, studioCommitPaths, studioFiles, writeStudioFiles } from '../studio/files';
-import { photoCommitPaths } from '../studio/photos/photo-files';
+import { readStudioFiles } from '../studio/files';
+import { withStudioLock } from '../studio/lock';
+import { sourceCommitPaths } from '../studio/source-tree';
 import { createBuildProgress } from './build-progress';
 import type { BuildFailure } from './build-failure';
 import { buildSite } from './site-build';
@@ -25,9 +27,12 @@ import {
   readManifest,
   releasesDir,
   stagingDir,
+  workDir,
   writeManifest,
   type ReleaseManifest,
 } from './release-store';
+import { restoreFiles, SnapshotRefusedError } from './restore-files';
+import { SOURCE_DIR, takeSnapshot, type SourceHashes } from './source-snapshot';
 import { armSchedule } from './schedule';
 import { runHook } from './hooks';
 import { changedPages, pingIndexNow } from './indexnow';
@@ -49,6 +54,8 @@ const job = processWide('publisher', () => ({
   status: { state: 'idle' } as JobStatus,
   busy: false,
   progress: undefined as ReturnType<typeof createBuildProgress> | undefined,
+  /** The running publish, until its last step (the git commit, the pruning) is done. */
+  running: Promise.resolve(),
 }));
 
 /** The job as the status route shows it, with the running build's phase and percentage. */
@@ -73,16 +80,38 @@ export function startPublish(context: PublishContext): 'started' | 'busy' {
   job.busy = true;
   const startedAt = new Date();
   job.status = { state: 'running', startedAt: startedAt.toISOString() };
-  void runPublish(context, startedAt).finally(() => {
+  job.running = runPublish(context, startedAt).finally(() => {
     job.busy = false;
     job.progress = undefined;
   });
   return 'started';
 }
 
+/** Resolves once the publish under way (if any) has done everything, after it went live too. */
+export function publishSettled(): Promise<void> {
+  return job.running;
+}
+
 /** The content a release was built from: the live one's manifest, or (never published) none. */
 function liveManifest(releases: ReleaseSwitch): ReleaseManifest | undefined {
   return readManifest(releases.liveDir());
+}
+
+/**
+ * The facts' texts and a snapshot of every file the studio writes, into `to`, under the studio's
+ * lock so that no save lands halfway (hard links: milliseconds, see ./source-snapshot.ts).
+ */
+function snapshotSite(root: string, to: string): Promise<{ content: Record<string, string>; source: SourceHashes }> {
+  return withStudioLock(root, async () => ({ content: readStudioFiles(root), source: takeSnapshot(root, to) }));
+}
+
+/**
+ * The articles' and photos' changes from the release in `fromDir` to the snapshot in `toDir`;
+ * none when either was made before releases kept snapshots.
+ */
+function contentChangesBetween(fromDir: string, from: ReleaseManifest | undefined, toDir: string, to: SourceHashes | undefined): ContentChange[] {
+  if (!from?.source || !to) return [];
+  return contentChanges({ dir: path.join(fromDir, SOURCE_DIR), files: from.source }, { dir: toDir, files: to });
 }
 
 async function runPublish(context: PublishContext, startedAt: Date) {
@@ -95,14 +124,19 @@ async function runPublish(context: PublishContext, startedAt: Date) {
   // Vite key their caches (content store, dependency optimisation) on the output folder, and a
   // new folder each time cost ~2 s of every publish clearing and rebuilding them.
   const building = stagingDir(root);
+  // The snapshot waits beside the build: Astro empties its output folder when it starts.
+  const staging = workDir(root, 'source');
   const fail = (failure: JobFailure) => {
     rmSync(building, { recursive: true, force: true, maxRetries: 3 });
     rmSync(outDir, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
     job.status = { state: 'failed', failure, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
   };
   try {
-    const content = readStudioFiles(root);
-    const changes = diffStudioFiles(liveManifest(releases)?.content ?? content, content);
+    const { content, source } = await snapshotSite(root, staging);
+    const live = liveManifest(releases);
+    const changes = diffStudioFiles(live?.content ?? content, content);
+    const touched = contentChangesBetween(releases.liveDir(), live, staging, source);
     rmSync(building, { recursive: true, force: true, maxRetries: 3 });
     stopRefining();
     const failure = await buildSite(root, building, progress.line);
@@ -111,7 +145,8 @@ async function runPublish(context: PublishContext, startedAt: Date) {
       return fail({ kind: 'build', detail: ['the build finished without writing the site'] });
     }
     renameSync(building, outDir);
-    const manifest: ReleaseManifest = { id, createdAt: new Date().toISOString(), kind: 'publish', by, changes, content };
+    renameSync(staging, path.join(outDir, SOURCE_DIR));
+    const manifest: ReleaseManifest = { id, createdAt: new Date().toISOString(), kind: 'publish', by, changes, contentChanges: touched, content, source };
     writeManifest(outDir, manifest);
     progress.enter('switch');
     const shipped = await runHook('PUBLISH_HOOK', outDir, id);
@@ -122,14 +157,14 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     } catch (error) {
       return fail({ kind: 'switch', detail: [(error as Error).message] });
     }
-    appendHistory(root, { at: manifest.createdAt, kind: 'publish', release: id, by, changes });
+    appendHistory(root, { at: manifest.createdAt, kind: 'publish', release: id, by, changes, contentChanges: touched });
     refineCompression(root, outDir);
     job.status = { state: 'done', release: id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
     // LIVE_HOOK: told once this server serves the release (e.g. nginx reloads its page policies).
     const told = await runHook('LIVE_HOOK', outDir, id);
     if (told) console.error(`studio: the release is live, but LIVE_HOOK failed: ${told.join(' | ')}`);
     void pingIndexNow(SITE.url, changedPages(path.join(previous, 'client'), path.join(outDir, 'client')));
-    await commitStudioFiles(root, [...studioCommitPaths(root), ...photoCommitPaths(root)], commitMessage('Publish', changes.length, by));
+    await commitStudioFiles(root, sourceCommitPaths(root), commitMessage('Publish', changes, touched, by));
     pruneReleases(root, releases.liveDir());
     scheduleNext(context);
   } catch (error) {
@@ -138,8 +173,11 @@ async function runPublish(context: PublishContext, startedAt: Date) {
   }
 }
 
-function commitMessage(what: string, count: number, by: string) {
-  return `Studio: ${what} (${count} change${count === 1 ? '' : 's'}, ${by})`;
+/** "Studio: Publish (3 changes: 1 fact, 2 articles or photos; admin 3f9a0c)". */
+function commitMessage(what: string, facts: readonly unknown[], content: readonly ContentChange[], by: string) {
+  const count = facts.length + content.length;
+  const parts = count === 0 ? '' : `: ${facts.length} fact${facts.length === 1 ? '' : 's'}, ${content.length} article${content.length === 1 ? '' : 's'} or photo${content.length === 1 ? '' : 's'}`;
+  return `Studio: ${what} (${count} change${count === 1 ? '' : 's'}${parts}; ${by})`;
 }
 
 /** Arms the rebuild at the live build's next date-dependent change (./schedule.ts). */
@@ -147,11 +185,13 @@ export function scheduleNext(context: PublishContext): void {
   armSchedule(context.releases.liveDir(), () => startPublish({ ...context, by: 'schedule' }));
 }
 
-export type RestoreOutcome = 'restored' | 'missing' | 'live' | 'busy';
+export type RestoreOutcome = 'restored' | 'missing' | 'live' | 'busy' | 'damaged';
 
 /**
- * Makes release `id` live again and puts its facts back into the studio's files, so the next
- * publish starts from what visitors see.
+ * Makes release `id` live again and puts back the files it was built from (./restore-files.ts:
+ * facts, articles, galleries, photos; the facts only for a release made before snapshots), so the
+ * next publish starts from what visitors see. Changes saved since the last publish are undone
+ * with them. 'damaged': its snapshot failed the checks, nothing was written or switched.
  */
 export async function restoreRelease(context: PublishContext & { id: string }): Promise<RestoreOutcome> {
   const { root, releases, by, id } = context;
@@ -162,22 +202,23 @@ export async function restoreRelease(context: PublishContext & { id: string }): 
   if (releases.liveDir() === dir) return 'live';
   job.busy = true;
   try {
+    const liveDir = releases.liveDir();
     const before = liveManifest(releases);
     const from = before?.id;
-    // The facts first, then the switch; if the switch fails, the facts go back as they were.
-    const current = readStudioFiles(root);
-    await writeStudioFiles(root, manifest.content);
+    // The files first, then the switch; if the switch fails, the files go back as they were.
     try {
-      await releases.switchTo(dir);
+      await restoreFiles(root, dir, manifest, () => releases.switchTo(dir));
     } catch (error) {
-      await writeStudioFiles(root, current);
-      throw error;
+      if (!(error instanceof SnapshotRefusedError)) throw error;
+      console.error(`studio: release ${id} was not restored: ${error.message}`);
+      return 'damaged';
     }
     // A release restored before its quick Brotli copies were all redone gets them redone now.
     refineCompression(root, dir);
     const changes = diffStudioFiles(before?.content ?? manifest.content, manifest.content);
-    appendHistory(root, { at: new Date().toISOString(), kind: 'restore', release: id, by, changes, ...(from ? { restoredFrom: from } : {}) });
-    await commitStudioFiles(root, studioFiles(root), commitMessage(`Restore ${id}`, changes.length, by));
+    const touched = contentChangesBetween(liveDir, before, path.join(dir, SOURCE_DIR), manifest.source);
+    appendHistory(root, { at: new Date().toISOString(), kind: 'restore', release: id, by, changes, contentChanges: touched, ...(from ? { restoredFrom: from } : {}) });
+    await commitStudioFiles(root, sourceCommitPaths(root), commitMessage(`Restore ${id}`, changes, touched, by));
     scheduleNext(context);
     return 'restored';
   } finally {
@@ -197,8 +238,9 @@ export async function ensureInitialRelease(context: PublishContext): Promise<voi
     const id = newReleaseId(new Date());
     const dir = path.join(releasesDir(root), id);
     linkCopy(releases.liveDir(), dir);
-    const content = readStudioFiles(root);
-    const manifest: ReleaseManifest = { id, createdAt: new Date().toISOString(), kind: 'initial', by: context.by, changes: [], content };
+    // What the studio's files are now: the nearest to what this build was made from that is known.
+    const { content, source } = await snapshotSite(root, path.join(dir, SOURCE_DIR));
+    const manifest: ReleaseManifest = { id, createdAt: new Date().toISOString(), kind: 'initial', by: context.by, changes: [], contentChanges: [], content, source };
     writeManifest(dir, manifest);
     await releases.switchTo(dir);
     appendHistory(root, { at: manifest.createdAt, kind: 'initial', release: id, by: context.by, changes: [] });

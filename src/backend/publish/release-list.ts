@@ -19,6 +19,7 @@ export function listReleases(root: string, liveDir: string): ReleaseSummary[] {
       ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}),
       by: entry.by,
       changes: entry.changes as ReleaseSummary['changes'],
+      contentChanges: entry.contentChanges,
       live: isLive,
       restorable: onDisk.has(entry.release) && entry.release !== live,
     };

@@ -6,13 +6,50 @@ import { appendFileSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirS
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILD_ENTRY, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../../http/releases';
+import { LOCALES } from '../../i18n/locales';
+import type { ContentChange } from '../../studio/contract';
 
 /** Complete releases kept on disk besides the live one: the last few can be restored. */
 export const KEEP_RELEASES = 5;
 
 const HISTORY_FILE = 'history.jsonl';
 
+/** A work folder's name starts so (hidden, and never a release id): see workDir. */
+const WORK_PREFIX = '.work-';
+
+/** A fresh folder name beside the releases for a job's temporary files, for `what` ("source", "undo"). */
+export function workDir(root: string, what: string): string {
+  return path.join(releasesDir(root), `${WORK_PREFIX}${what}-${randomBytes(6).toString('hex')}`);
+}
+
 const ChangeSchema = z.object({ document: z.string(), path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() });
+
+const Titles = z.record(z.string(), z.string());
+const Slug = z.string().max(200);
+const ContentChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('article'), slug: Slug, titles: Titles, change: z.enum(['added', 'deleted', 'details', 'hero']) }),
+  z.object({ kind: z.literal('article-renamed'), slug: Slug, from: Slug, titles: Titles, links: z.number().int().nonnegative() }),
+  z.object({ kind: z.literal('article-text'), slug: Slug, titles: Titles, locale: z.enum(LOCALES), change: z.enum(['added', 'changed', 'removed']) }),
+  z.object({ kind: z.literal('gallery-photo'), service: Slug, photo: z.number().int().positive(), change: z.enum(['added', 'replaced', 'removed']) }),
+  z.object({ kind: z.literal('gallery-order'), service: Slug }),
+  z.object({ kind: z.literal('gallery-alt'), service: Slug, photo: z.number().int().positive() }),
+  z.object({ kind: z.literal('home-poster') }),
+  z.object({ kind: z.literal('tags') }),
+  z.object({ kind: z.literal('redirects') }),
+  z.object({ kind: z.literal('file'), path: z.string().max(400), change: z.enum(['added', 'changed', 'removed']) }),
+]);
+
+/**
+ * The articles' and photos' changes of an entry: absent in entries written before the studio told
+ * them (read as none), and one this version cannot read is left out rather than losing the entry.
+ */
+const ContentChangesSchema = z
+  .array(z.unknown())
+  .optional()
+  .transform((items) => (items ?? []).flatMap((item) => {
+    const parsed = ContentChangeSchema.safeParse(item);
+    return parsed.success ? [parsed.data as ContentChange] : [];
+  }));
 
 const ManifestSchema = z.object({
   id: z.string().regex(RELEASE_ID),
@@ -20,10 +57,17 @@ const ManifestSchema = z.object({
   kind: z.enum(['publish', 'initial']),
   by: z.string(),
   changes: z.array(ChangeSchema),
-  /** The studio's files as this release was built from them (path → text), for a restore. */
+  contentChanges: ContentChangesSchema,
+  /** The facts' files as this release was built from them (path → text), for the facts' changes (and the restore of a release made before `source`). */
   content: z.record(z.string(), z.string()),
+  /**
+   * The files of the release's snapshot in its `source/` folder (path → SHA-256): everything the
+   * studio writes, as the build read it (./source-snapshot.ts). Absent in releases made before it.
+   * Checked again before a restore uses it.
+   */
+  source: z.record(z.string(), z.string()).optional(),
 });
-export type ReleaseManifest = z.infer<typeof ManifestSchema>;
+export type ReleaseManifest = z.output<typeof ManifestSchema>;
 
 const HistorySchema = z.object({
   at: z.string(),
@@ -31,9 +75,12 @@ const HistorySchema = z.object({
   release: z.string().regex(RELEASE_ID),
   by: z.string(),
   changes: z.array(ChangeSchema),
+  contentChanges: ContentChangesSchema,
   restoredFrom: z.string().optional(),
 });
-export type HistoryEntry = z.infer<typeof HistorySchema>;
+export type HistoryEntry = z.output<typeof HistorySchema>;
+/** A manifest or history entry as written: without content changes it has none. */
+type Written<T extends { contentChanges: ContentChange[] }> = Omit<T, 'contentChanges'> & { contentChanges?: ContentChange[] };
 
 export function releasesDir(root: string): string {
   return path.join(root, RELEASES_DIR);
@@ -66,7 +113,7 @@ export function readManifest(dir: string): ReleaseManifest | undefined {
 }
 
 /** Writes the manifest last and by rename: from then on the folder is a release. */
-export function writeManifest(dir: string, manifest: ReleaseManifest): void {
+export function writeManifest(dir: string, manifest: Written<ReleaseManifest>): void {
   const temp = path.join(dir, `.${RELEASE_MANIFEST}.tmp`);
   writeFileSync(temp, `${JSON.stringify(manifest)}\n`);
   renameSync(temp, path.join(dir, RELEASE_MANIFEST));
@@ -84,7 +131,7 @@ export function completeReleases(root: string): ReleaseManifest[] {
     .filter((m): m is ReleaseManifest => m !== undefined);
 }
 
-export function appendHistory(root: string, entry: HistoryEntry): void {
+export function appendHistory(root: string, entry: Written<HistoryEntry>): void {
   mkdirSync(releasesDir(root), { recursive: true });
   appendFileSync(path.join(releasesDir(root), HISTORY_FILE), `${JSON.stringify(entry)}\n`);
 }
@@ -107,12 +154,15 @@ export function readHistory(root: string): HistoryEntry[] {
 }
 
 /**
- * Deletes unfinished builds (no manifest: a failed or killed build) other than `building`, and
- * complete releases beyond the newest KEEP_RELEASES, never the live one.
+ * Deletes unfinished builds (no manifest: a failed or killed build) other than `building`, work
+ * folders, and complete releases beyond the newest KEEP_RELEASES, never the live one. Only while
+ * no publish or restore runs.
  */
 export function pruneReleases(root: string, liveDir: string, building?: string): void {
   const dir = releasesDir(root);
   if (!existsSync(dir)) return;
+  // A work folder (a snapshot waiting for its build, a restore's undo copy) left by a crash.
+  for (const name of readdirSync(dir).filter((n) => n.startsWith(WORK_PREFIX))) rmSync(path.join(dir, name), { recursive: true, force: true, maxRetries: 3 });
   let kept = 0;
   for (const name of readdirSync(dir).filter((n) => RELEASE_ID.test(n)).sort().reverse()) {
     const full = path.join(dir, name);

@@ -18,6 +18,9 @@ const KEPT_LINES = 400;
 /** Settings the build never needs: it renders pages, it does not talk to anyone. */
 const SECRET_ENV = /^(ADMIN_PASSWORD|ADMIN_PASSWORD_HASH|TELEGRAM_BOT_TOKEN|TELEGRAM_WEBHOOK_SECRET|SMTP_URL|DATABASE_URL|INSTALL_SECRET|NOTIFY_WEBHOOK_SECRET|INDEXNOW_KEY|KINGSTONE_INTERNAL_TOKEN)$/;
 
+/** The runner, relative to the site folder (run by Node from there, not from the bundle). */
+export const BUILD_RUNNER = 'src/backend/publish/build-runner.ts';
+
 interface Runner {
   child: ChildProcess;
   root: string;
@@ -31,7 +34,7 @@ const state = processWide('site-build', () => ({ warm: undefined as Runner | und
 
 function startRunner(root: string): Runner {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SECRET_ENV.test(name)));
-  const child = spawn(process.execPath, [path.join(root, 'src/backend/publish/build-runner.ts')], {
+  const child = spawn(process.execPath, [path.join(root, BUILD_RUNNER)], {
     cwd: root,
     // A server started under a test runner has NODE_ENV=test, which Astro would keep: the release
     // would ship React's development build.

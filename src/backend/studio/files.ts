@@ -1,27 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REMOVED_ARTICLES_FILE } from '../../http/redirect-rules';
 import { writeFileAtomic } from './atomic-write';
 import { withStudioLock } from './lock';
-import { BLOG_DIR, TAXONOMY_FILES } from './articles/paths';
 import { BUSINESS_FILE, isStudioPath, listServiceIds, NOTICE_FILE, serviceFile, studioPath } from './paths';
 
 /**
- * The studio's files for a publish: what a release snapshots and what a restore puts back.
- * Relative paths with "/" separators, business facts first, then the notice, then the services.
+ * The facts' files: a release keeps their texts in its manifest, for the history's fact changes
+ * (./fact-changes.ts) and to restore a release made before releases kept a snapshot of every
+ * file the studio writes (./source-tree.ts). Relative paths with "/" separators, business facts
+ * first, then the notice, then the services.
  */
 export function studioFiles(root: string): string[] {
   return [BUSINESS_FILE, NOTICE_FILE, ...listServiceIds(root).map(serviceFile)].filter((file) => existsSync(studioPath(root, file)));
-}
-
-/**
- * What a publish commits to git besides the facts (studioFiles): the articles' folders (texts,
- * data, meta, images; a deleted or renamed folder's removal too), the tags the studio adds and the
- * deleted articles' redirects. A restore puts back facts only, and commits only them.
- */
-export function studioCommitPaths(root: string): string[] {
-  const articles = [BLOG_DIR, TAXONOMY_FILES.tags, REMOVED_ARTICLES_FILE].filter((file) => existsSync(path.join(root, file)));
-  return [...studioFiles(root), ...articles];
 }
 
 /** Every studio file's text by its relative path (a snapshot). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { CONTENT_DIR } from './paths';
 
-/** The lock could not be had in time: another save (or a publish's restore) holds it. */
+/** The lock could not be had in time: another save, a restore or a publish taking its snapshot holds it. */
 export class StudioBusyError extends Error {
   override name = 'StudioBusyError';
 }

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { DocumentId, ReleaseSummary } from '../../studio/contract';
 import { useEffect, useRef } from 'react';
-import { changeLine } from './change-lines';
+import { changeLine, contentLine } from './change-lines';
 import { fieldId } from './field-paths';
 import type { StudioT } from './studio-t';
 
@@ -22,7 +22,7 @@ export interface ReleaseItemProps {
   onCancel(): void;
 }
 
-/** One release in the history: when, what kind, by which session, what changed, and Restore. */
+/** One release in the history: when, what kind, by which session, what changed (facts, then articles and photos), and Restore. */
 export function ReleaseItem({ t, locale, release, titles, restoredFromWhen, confirming, busy, onRestore, onConfirm, onCancel }: ReleaseItemProps) {
   const when = formatDateTime(release.createdAt, locale);
   const confirmId = fieldId(`confirm.${release.id}`);
@@ -43,12 +43,15 @@ export function ReleaseItem({ t, locale, release, titles, restoredFromWhen, conf
         {t('studio.history.by', { by: release.by })}
         {restoredFromWhen ? ` · ${t('studio.history.restoredFrom', { when: restoredFromWhen })}` : null}
       </p>
-      {release.changes.length === 0 ? (
+      {release.changes.length === 0 && release.contentChanges.length === 0 ? (
         <p>{t('studio.history.noChanges')}</p>
       ) : (
         <ul className="studio-changes">
           {release.changes.map((change, i) => (
-            <li key={i}>{changeLine(t, locale, titles, change)}</li>
+            <li key={`fact-${i}`}>{changeLine(t, locale, titles, change)}</li>
+          ))}
+          {release.contentChanges.map((change, i) => (
+            <li key={`content-${i}`}>{contentLine(t, locale, titles, change)}</li>
           ))}
         </ul>
       )}

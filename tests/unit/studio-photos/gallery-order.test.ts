@@ -165,16 +165,3 @@ describe('POST /admin/api/studio/galleries/<service>', () => {
     expect(site.snapshot()).toEqual(before);
   });
 });
-
-describe('what a publish commits for the photos', () => {
-  it('names the service pages, the gallery photos and the home poster, where they exist', async () => {
-    const { photoCommitPaths } = await import('../../../src/backend/studio/photos/photo-files');
-    expect(photoCommitPaths(site.root)).toEqual(['src/content/service-pages', 'src/assets/media/gallery', 'src/assets/media/home-hero.jpg']);
-    const bare = studioSiteCopy('kingstone-bare-');
-    try {
-      expect(photoCommitPaths(bare.root)).toEqual([]);
-    } finally {
-      bare.remove();
-    }
-  });
-});

@@ -74,17 +74,25 @@ export function filesLinkingTo(root: string, slug: string, exceptDir?: string): 
  * keep their locale prefix, and `related` lists are edited in place (comments and layout kept).
  */
 export function rewriteLinks(root: string, from: string, to: string): Map<string, string> {
-  const pattern = linkPattern(from);
   const rewritten = new Map<string, string>();
   for (const file of linkingFiles(root)) {
     const before = readFileSync(path.join(root, file), 'utf8');
-    let text = before.replace(pattern, (_, prefix: string) => `${prefix}/blog/${to}`);
-    const related = isMeta(file) ? relatedOf(text) : undefined;
-    if (related?.includes(from)) {
-      const meta = parse(text) as Record<string, unknown>;
-      text = editYaml(text, { ...meta, related: related.map((slug) => (slug === from ? to : slug)) });
-    }
+    const text = withLinksRenamed(file, before, from, to);
     if (text !== before) rewritten.set(file, text);
   }
   return rewritten;
+}
+
+/**
+ * A content file's text (`file` relative to the root) with its links to the article `from` naming
+ * `to`, as a rename writes it; the history also uses it to tell such a file from one edited.
+ */
+export function withLinksRenamed(file: string, before: string, from: string, to: string): string {
+  let text = before.replace(linkPattern(from), (_, prefix: string) => `${prefix}/blog/${to}`);
+  const related = isMeta(file) ? relatedOf(text) : undefined;
+  if (related?.includes(from)) {
+    const meta = parse(text) as Record<string, unknown>;
+    text = editYaml(text, { ...meta, related: related.map((slug) => (slug === from ? to : slug)) });
+  }
+  return text;
 }

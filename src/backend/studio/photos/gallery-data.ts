@@ -45,6 +45,12 @@ export async function readGallery(root: string, service: string): Promise<Galler
   } catch {
     throw new UnreadableDocumentError(file);
   }
+  const gallery = galleryIn(data);
+  return gallery && isRecord(data) ? { service, file, text, version: versionOf(text), data, ...gallery } : undefined;
+}
+
+/** The first image-gallery dataset of a service page's parsed data.yaml, or undefined when it has none. */
+export function galleryIn(data: unknown): Pick<GalleryData, 'dataset' | 'entries'> | undefined {
   if (!isRecord(data) || !isRecord(data['blocks'])) return undefined;
   const found = Object.entries(data['blocks']).find(([, block]) => isRecord(block) && block['block'] === 'image-gallery' && Array.isArray(block['images']));
   if (!found) return undefined;
@@ -53,7 +59,7 @@ export async function readGallery(root: string, service: string): Promise<Galler
     name: isRecord(image) && typeof image['file'] === 'string' ? image['file'] : '',
     alt: altOf(isRecord(image) ? image['alt'] : undefined),
   }));
-  return { service, file, text, version: versionOf(text), data, dataset, entries };
+  return { dataset, entries };
 }
 
 /** An entry's alt text in every language, "" where it is missing. */

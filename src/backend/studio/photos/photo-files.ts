@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PhotoFormat } from './image-type';
 
@@ -63,16 +63,6 @@ export function isArticleSlug(root: string, slug: string): boolean {
 /** A service page's data.yaml, relative to the root; only for an id listServicePageIds gave. */
 export function servicePageDataFile(serviceId: string): string {
   return `${SERVICE_PAGES_DIR}/${serviceId}/data.yaml`;
-}
-
-/**
- * What a publish commits to git besides the facts, for the photos: the service pages' folders
- * (their data.yaml holds the gallery order and alt texts), the gallery photos and the home poster.
- * An article's hero is in its folder, which the articles' own paths cover. A restore puts back
- * the facts only: photos and galleries stay as the owner last saved them.
- */
-export function photoCommitPaths(root: string): string[] {
-  return [SERVICE_PAGES_DIR, GALLERY_DIR, HOME_POSTER_FILE].filter((relative) => existsSync(sitePath(root, relative)));
 }
 
 /** The absolute path of a relative one the studio built itself (never a request's text). */

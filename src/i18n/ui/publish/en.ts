@@ -12,4 +12,5 @@ export const publishEn = {
   'publish.error.hook': 'The command that ships the new site to the other servers (PUBLISH_HOOK) failed, so nothing was switched. The live site has not changed. Please pass the lines below to your developer.',
   'publish.restore.missing': 'That version is no longer on the server.',
   'publish.restore.live': 'That version is already the live site.',
+  'publish.restore.damaged': 'That version’s files are damaged, so it was not restored. The live site and the files are unchanged. Please tell your developer.',
 } as const satisfies Record<PublishUIKey, string>;

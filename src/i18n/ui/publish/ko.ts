@@ -11,6 +11,7 @@ export const publishKo = {
   'publish.error.hook': '새 사이트를 다른 서버로 보내는 명령(PUBLISH_HOOK)이 실패해 적용하지 않았습니다. 지금 사이트는 그대로입니다. 아래 내용을 개발자에게 전해 주세요.',
   'publish.restore.missing': '그 버전은 더 이상 서버에 없습니다.',
   'publish.restore.live': '그 버전은 이미 지금 사이트입니다.',
+  'publish.restore.damaged': '그 버전의 파일이 손상되어 되돌리지 않았습니다. 지금 사이트와 파일은 그대로입니다. 개발자에게 알려 주세요.',
 } as const;
 
 export type PublishUIKey = keyof typeof publishKo;

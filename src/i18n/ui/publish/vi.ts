@@ -12,4 +12,5 @@ export const publishVi = {
   'publish.error.hook': 'Lệnh gửi trang mới tới các máy chủ khác (PUBLISH_HOOK) bị lỗi nên chưa áp dụng. Trang hiện tại không thay đổi. Hãy gửi nội dung dưới đây cho người phát triển.',
   'publish.restore.missing': 'Phiên bản đó không còn trên máy chủ.',
   'publish.restore.live': 'Phiên bản đó đang là trang hiện tại.',
+  'publish.restore.damaged': 'Các tệp của phiên bản đó đã bị hỏng nên không khôi phục. Trang và các tệp hiện tại vẫn giữ nguyên. Hãy báo cho nhà phát triển.',
 } as const satisfies Record<PublishUIKey, string>;

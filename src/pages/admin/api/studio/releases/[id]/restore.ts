@@ -7,7 +7,7 @@ import { RELEASE_ID } from '../../../../../../http/releases';
 
 export const prerender = false;
 
-/** Makes an earlier release live again and puts its facts back into the studio's files. */
+/** Makes an earlier release live again and puts back the files it was built from (facts, articles, photos). */
 export const POST: APIRoute = async (context) => {
   const studio = await openStudio(context);
   if (studio instanceof Response) return studio;
@@ -22,6 +22,7 @@ export const POST: APIRoute = async (context) => {
   if (outcome === 'missing') return studioError(404, studio.locale, 'publish.restore.missing');
   if (outcome === 'live') return studioError(409, studio.locale, 'publish.restore.live');
   if (outcome === 'busy') return studioError(409, studio.locale, 'publish.busy');
+  if (outcome === 'damaged') return studioError(500, studio.locale, 'publish.restore.damaged');
   console.log(JSON.stringify({ event: 'studio.restore', release: id, by: publishing.by }));
   return studioJson(200, { kind: 'restored', release: id });
 };
