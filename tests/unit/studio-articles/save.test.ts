@@ -175,8 +175,8 @@ describe('saving an article', () => {
     });
     const code = await edit(slug, (r) => (r.texts = { vi: { ...vietnameseText(), body: 'import fs from "node:fs"\n\nHello {1 + 1}\n\n<div>x</div>\n\nText <RankingTable id="top5" /> inline\n' } }));
     expect((saved(code) as { errors: { message: string }[] }).errors.map((e) => e.message)).toEqual([
-      'Line 1: the text cannot hold code (import, export, {…}).',
-      'Line 3: the text cannot hold code (import, export, {…}).',
+      'Line 1: the text cannot hold code (import, export, {…}). To write a brace as text, put a backslash before it: \\{',
+      'Line 3: the text cannot hold code (import, export, {…}). To write a brace as text, put a backslash before it: \\{',
       expect.stringMatching(/^Line 5: <div> cannot be used\. The text holds Markdown and blocks \(RankingTable, VenueCards, .+\) only\.$/),
       'Line 7: the block <RankingTable> must stand on a line of its own.',
     ]);

@@ -6,9 +6,9 @@ import { translationHash } from '../../../blog/translation-hash';
 import { isLocale, LOCALES, type Locale } from '../../../i18n/locales';
 import { createT } from '../../../i18n/t';
 import type { FieldError } from '../../../studio/contract';
+import { bodyErrors, checkBody } from '../article-body/check-body';
 import { errorMapFor, fieldErrors, localizeRule } from '../field-errors';
 import { isBuilt, ruleInputOf } from './all-articles';
-import { bodyProblems } from './body-check';
 import { filesLinkingTo } from './links';
 import { articlePath, BLOG_DIR, HERO_FILE, isPlainFile } from './paths';
 import type { SaveBody } from './request';
@@ -64,7 +64,8 @@ function frontToWrite(front: z.output<typeof ArticleTextRequestSchema>, before: 
  * Checks a create or save the way the build would check the folder it leaves behind, and returns
  * what to write, or every problem as a field error in the admin's language (paths "meta.tags",
  * "data.top10.rows.0.rank", "texts.vi.title", "texts.vi.body"):
- * - each given language's front matter (the build's schema) and body (src/backend/studio/articles/body-check.ts),
+ * - each given language's front matter (the build's schema) and body (the preview's own check,
+ *   src/backend/studio/article-body/check-body.ts),
  *   and the bodies left as they are against the new data;
  * - data.yaml (ArticleDataSchema), and the images it names must be in the folder;
  * - meta.yaml (the build's schema with the taxonomy's ids), the original's text, and the rules
@@ -137,7 +138,7 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
     return body === undefined ? [] : [[l, body] as const];
   });
   for (const [l, body] of bodies) {
-    for (const problem of bodyProblems(body, data)) errors.push({ path: `texts.${l}.body`, message: t(problem.key, { line: problem.line, ...problem.vars }) });
+    errors.push(...bodyErrors(checkBody(body, data).problems, `texts.${l}.body`, t));
   }
 
   if (original && metaResult.success) {
