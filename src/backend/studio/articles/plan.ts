@@ -1,5 +1,5 @@
 import { imageReferencesIn } from '../../../blocks/article-blocks';
-import { ArticleDataSchema, type ArticleData } from '../../../blocks/schemas';
+import type { ArticleData } from '../../../blocks/schemas';
 import { articleIssues } from '../../../blog/article-rules';
 import { publishedLocales } from '../../../blog/publication';
 import { translationHash } from '../../../blog/translation-hash';
@@ -9,6 +9,7 @@ import type { FieldError } from '../../../studio/contract';
 import { bodyErrors, checkBody } from '../article-body/check-body';
 import { errorMapFor, fieldErrors, localizeRule } from '../field-errors';
 import { isBuilt, ruleInputOf } from './all-articles';
+import { checkArticleData } from './data-check';
 import { filesLinkingTo } from './links';
 import { articlePath, BLOG_DIR, HERO_FILE, isPlainFile } from './paths';
 import type { SaveBody } from './request';
@@ -92,9 +93,10 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
     }
   }
 
-  const dataResult = ArticleDataSchema.safeParse(request.data, errorMap);
-  const data: ArticleData = dataResult.success ? dataResult.data : (request.data as ArticleData);
-  if (!dataResult.success) errors.push(...under('data', fieldErrors(dataResult.error.issues, locale)));
+  const dataResult = checkArticleData(request.data, locale);
+  // Data that does not parse is still read for its datasets' block types by the bodies' check.
+  const data: ArticleData = dataResult.kind === 'ok' ? dataResult.data : (request.data as ArticleData);
+  if (dataResult.kind === 'invalid') errors.push(...dataResult.errors);
   else {
     for (const { path, file } of imageReferencesIn(dataResult.data)) {
       if (!current || !isPlainFile(articlePath(root, slug, file))) errors.push({ path: ['data', ...path].join('.'), message: t('studioApi.article.imageMissing', { file }) });

@@ -4,7 +4,7 @@ import { createT } from '../../../i18n/t';
 import type { FieldError } from '../../../studio/contract';
 import { bodyErrors, checkBody } from '../article-body/check-body';
 import type { BodyNode } from '../article-body/mdx-tree';
-import { checkPreviewData } from './data-errors';
+import { checkArticleData } from '../articles/data-check';
 
 export interface PreviewInput {
   /** The article's language: the body's, and the one the blocks speak. */
@@ -17,11 +17,11 @@ export type CheckedPreview = { kind: 'ok'; root: BodyNode; data: ArticleData } |
 
 /**
  * Whether a body and its datasets can be rendered as the build would, and what stops them, in the
- * admin's language: the datasets against the article page's schema ("data.…"), then the body
- * ("texts.<locale>.body") by the save's own check (../article-body/check-body.ts).
+ * admin's language, by the save's own checks: the datasets against the article page's schema
+ * ("data.…", ../articles/data-check.ts), then the body ("texts.<locale>.body", ../article-body/check-body.ts).
  */
 export function checkPreview(input: PreviewInput, adminLocale: Locale): CheckedPreview {
-  const checked = checkPreviewData(input.data, adminLocale);
+  const checked = checkArticleData(input.data, adminLocale);
   // Data that does not parse is still read for its datasets' block types, as a save reads it.
   const data = checked.kind === 'ok' ? checked.data : (input.data as ArticleData);
   const body = checkBody(input.body, data);
