@@ -139,8 +139,12 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
     const body = typeof given === 'string' ? given : current?.texts[l]?.parts.body;
     return body === undefined ? [] : [[l, body] as const];
   });
+  // A dataset the article had and the request leaves out is one the owner removed: a body that
+  // still places it is told so, rather than that the dataset is missing.
+  const removed = (id: unknown) => typeof id === 'string' && current !== undefined && Object.hasOwn(current.data, id) && !Object.hasOwn(request.data, id);
   for (const [l, body] of bodies) {
-    errors.push(...bodyErrors(checkBody(body, data).problems, `texts.${l}.body`, t));
+    const problems = checkBody(body, data).problems.map((p) => (p.key === 'studioApi.body.dataset' && removed(p.vars['id']) ? { ...p, key: 'studioApi.body.datasetRemoved' as const } : p));
+    errors.push(...bodyErrors(problems, `texts.${l}.body`, t));
   }
 
   if (original && metaResult.success) {

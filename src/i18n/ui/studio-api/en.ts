@@ -117,6 +117,7 @@ export const studioApiEn = {
   'studioApi.body.blockShape': 'Line {line}: write the block as <{name} id="dataset name" />, with no other attribute or content.',
   'studioApi.body.blockInline': 'Line {line}: the block <{name}> must stand on a line of its own.',
   'studioApi.body.dataset': 'Line {line}: <{name} id="{id}"> needs a {type} dataset named "{id}" in data.',
+  'studioApi.body.datasetRemoved': 'Line {line}: <{name} id="{id}" /> still places the dataset "{id}", which you removed. Delete that line from the text first, or keep the dataset.',
   'studioApi.body.ownPrice': 'Line {line}: our prices are never typed into an article. Insert the price list block (<OurPrices>).',
   'studioApi.body.tooDeep': 'Line {line}: lists, quotes, brackets or tags are nested too deeply (at most {max} levels).',
   'studioApi.tag.taken': 'The tag "{id}" already exists.',

@@ -117,6 +117,7 @@ export const studioApiVi = {
   'studioApi.body.blockShape': 'Dòng {line}: viết khối dưới dạng <{name} id="tên dữ liệu" />, không thêm thuộc tính hay nội dung khác.',
   'studioApi.body.blockInline': 'Dòng {line}: khối <{name}> phải nằm riêng trên một dòng.',
   'studioApi.body.dataset': 'Dòng {line}: <{name} id="{id}"> cần một bộ dữ liệu {type} tên "{id}" trong data.',
+  'studioApi.body.datasetRemoved': 'Dòng {line}: <{name} id="{id}" /> vẫn dùng bộ dữ liệu "{id}" mà bạn đã xóa. Hãy xóa dòng đó khỏi nội dung trước, hoặc giữ lại bộ dữ liệu.',
   'studioApi.body.ownPrice': 'Dòng {line}: không gõ giá của chúng tôi vào bài. Hãy chèn khối bảng giá (<OurPrices>).',
   'studioApi.body.tooDeep': 'Dòng {line}: danh sách, trích dẫn, dấu ngoặc hoặc thẻ lồng nhau quá sâu (tối đa {max} cấp).',
   'studioApi.tag.taken': 'Thẻ "{id}" đã có.',
