@@ -13,27 +13,24 @@ export interface DatasetUse {
   tag: string;
 }
 
-/** A block tag's name: what the body check reads as a block (src/blocks/block-tags.ts names them all this way). */
-const TAG_NAME = /^[A-Z][A-Za-z0-9]*$/;
+/** The start of a block tag: a capitalized name (src/blocks/block-tags.ts names them all this way). */
+const TAG_START = /^[A-Z][A-Za-z0-9]*\s/;
 
 /**
- * The uses of dataset `name` in one line: each `id="name"` (or 'name') inside a tag that opens
- * with a capitalized name. Reads the line a few times over at most, whatever it holds.
+ * The tags in one line that place dataset `name`: each `<Name … id="name" … >` (or id='name').
+ * Each piece of the line between one "<" and the next is read once, so the work is linear in
+ * the line's length whatever it holds.
  */
 function usesInLine(line: string, name: string): string[] {
-  const found: string[] = [];
-  for (const quote of ['"', "'"]) {
-    const needle = `id=${quote}${name}${quote}`;
-    for (let at = line.indexOf(needle); at !== -1; at = line.indexOf(needle, at + needle.length)) {
-      const open = line.lastIndexOf('<', at);
-      if (open === -1 || line.lastIndexOf('>', at) > open) continue;
-      const tagName = line.slice(open + 1, at).trim().split(/\s/)[0] ?? '';
-      if (!TAG_NAME.test(tagName)) continue;
-      const close = line.indexOf('>', at);
-      found.push(line.slice(open, close === -1 ? line.length : close + 1));
-    }
-  }
-  return found;
+  const ids = [`id="${name}"`, `id='${name}'`];
+  return line
+    .split('<')
+    .slice(1)
+    .flatMap((piece) => {
+      const close = piece.indexOf('>');
+      const inside = close === -1 ? piece : piece.slice(0, close);
+      return TAG_START.test(inside) && ids.some((id) => inside.includes(id)) ? [`<${close === -1 ? piece : piece.slice(0, close + 1)}`] : [];
+    });
 }
 
 /** Every place a language's body places dataset `name`, in language and line order. */
