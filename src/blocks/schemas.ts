@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_LINES, PhoneSchema } from '../config/business-schema';
 import { ServiceIdSchema } from '../services/catalogue';
 import { parseConfig, parseYamlFile } from '../config/config-error';
-import { ruleIssue, ruleMessage, ruleText } from '../config/schema-messages';
+import { ruleIssue, ruleMessage, ruleOf, ruleText } from '../config/schema-messages';
 import { LOCALES } from '../i18n/locales';
 import { isValidTimeZone } from '../utils/time-zone';
 
@@ -94,15 +94,29 @@ const MoneyWordsSchema = TranslatedTextSchema.superRefine((text, ctx) => {
 });
 
 /**
+ * An issue of a branch's own parse, to report again in the enclosing one. One of our rules keeps
+ * its words, by which the studio names and translates it. Any other (a wrong type, a key that
+ * does not belong) goes without words and with its input, so the enclosing parse's error map
+ * says it: the studio's, in the owner's language; in the build, Zod's English as before. Copied
+ * with its words, it reached the owner in English whatever their language.
+ */
+type ReportedIssue = Parameters<z.core.$RefinementCtx['addIssue']>[0];
+function reportedAgain(issue: z.core.$ZodIssue): ReportedIssue {
+  if (ruleOf(issue as { message: string; params?: Record<string, unknown> })) return { ...issue } as ReportedIssue;
+  const { message: _, ...unworded } = issue;
+  return unworded as ReportedIssue;
+}
+
+/**
  * Checks input against the schema its shape calls for. Zod's union would report "Invalid input"
  * for every branch at once; this reports the relevant branch's own messages and paths
  * ("to: must be more than from").
  */
 function byShape<O>(pick: (input: unknown) => z.ZodType<O>) {
   return z.unknown().transform((input, ctx): O => {
-    const result = pick(input).safeParse(input);
+    const result = pick(input).safeParse(input, { reportInput: true });
     if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    for (const issue of result.error.issues) ctx.addIssue(reportedAgain(issue));
     return z.NEVER;
   });
 }

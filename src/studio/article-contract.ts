@@ -74,7 +74,9 @@ export interface ArticleSchemas {
 /**
  * POST /admin/api/studio/articles (create: `slug` required, `version` absent) or
  * POST /admin/api/studio/articles/<slug> (save: `version` required). Only the languages in `texts`
- * are written; a language absent from `texts` is left as it is.
+ * are written; a language absent from `texts` is left as it is. `data` is the whole data.yaml: a
+ * dataset left out is removed, which is refused while a body still places it
+ * (`studioApi.body.datasetRemoved` at `texts.<locale>.body`).
  */
 export interface ArticleSaveRequest {
   slug?: ArticleSlug;

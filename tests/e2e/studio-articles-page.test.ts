@@ -1,22 +1,33 @@
 // The articles studio in a browser, on a copy of the site (scripts/lib/site-workspace.ts) served
 // like `npm start`: the owner, on a 390 px phone in Vietnamese, opens the page from the studio,
-// writes a new Vietnamese article with a ranking table, sees the preview render the table, and
-// saves it as a draft; the folder on disk holds what was written. Then axe and the phone widths.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// writes a new Vietnamese article with a ranking table, sees the preview render the table, tries
+// to remove the table's dataset (refused while the text places it), and saves the article ready
+// to publish; the folder on disk holds what was written. Beside it, the API's article
+// (studio-articles.test.ts: written, translated, changed, renamed) is left through the API. Then
+// the owner presses Publish on the studio page and watches it finish, the run's one publish:
+// both articles are on the site (/vi/blog, their category with the right count, search, feeds,
+// the 301 of a renamed one, the draft nowhere, the git commit). Then axe and the phone widths.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { contentArticles } from '../support/content.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type KingstoneServer } from '../../host/index.ts';
 import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { fieldId } from '../../src/components/studio/field-paths';
+import { LOCALE_PREFIXES } from '../../src/http/on-demand-routes.ts';
 import { LOCALE_META } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers.ts';
+import { alternatesOf, decode } from '../support/html.ts';
 import { CONTENT_DIR, ROOT } from '../support/paths.ts';
+import { CHANGED_LINE, ENGLISH_DRAFT, koreanText, NEW_SLUG, RENAMED_SLUG, vietnameseText, writeTranslateRename } from '../support/studio-articles.ts';
 
 // The owner works in Vietnamese: every text the test looks for comes from the dictionaries.
 const VI = DICTIONARIES.vi;
@@ -52,19 +63,29 @@ let origin: string;
 let dataDir: string;
 let browser: Browser;
 let owner: Page;
+/** The API's side of the run: the article it writes beside the owner's, and the publish it waits on. */
+let studio: StudioClient;
 
 const byId = (id: string) => owner.locator(`#${id}`);
+const get = (p: string) => fetch(`${origin}${p}`, { redirect: 'manual' });
+const page = async (p: string) => {
+  const res = await get(p);
+  return { status: res.status, html: await res.text() };
+};
 /** The horizontal overflow of the page: 0 when nothing is wider than the screen. */
 const overflow = () => owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 beforeAll(async () => {
-  workspace = createSiteWorkspace(ROOT);
+  // A git repository, as a deployed checkout is: the publish records its commit.
+  workspace = createSiteWorkspace(ROOT, { git: true });
   dataDir = mkdtempSync(path.join(tmpdir(), 'studio-articles-e2e-data-'));
   process.env['ADMIN_PASSWORD'] = PASSWORD;
   process.env['DATA_DIR'] = dataDir;
   server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  studio = new StudioClient(origin);
+  await studio.login(PASSWORD);
   browser = await launchBrowser();
   // A context of its own: axe analyses pages of a context made with newContext().
   owner = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -109,7 +130,7 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect((await validateFolder(dir)).map(describeMessage)).toEqual([]);
   }, 120_000);
 
-  it('writes a new Vietnamese article with a ranking table, previews the table, and saves it as a draft', async () => {
+  it('writes a new Vietnamese article with a ranking table, previews the table, keeps its dataset while placed, and saves it ready to publish', async () => {
     await owner.getByRole('button', { name: VI['studioArticles.list.new'], exact: true }).click();
     await owner.getByRole('heading', { level: 2, name: VI['studioArticles.editor.new'] }).waitFor();
     await owner.getByLabel(VI['studioArticles.meta.original'], { exact: true }).selectOption('vi');
@@ -151,7 +172,25 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect(await panel.locator('.studio-article-preview__body').textContent()).toContain(ARTICLE.intro);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
-    await panel.getByLabel(VI['studioArticles.draft.draft'], { exact: true }).check();
+    // The dataset cannot go while the text places it: the dialog names the line. By keyboard.
+    await owner.getByRole('button', { name: VI['studioArticles.data.remove'].replace('{name}', DATASET), exact: true }).focus();
+    await owner.keyboard.press('Enter');
+    const removal = owner.getByRole('dialog', { name: VI['studioArticles.data.remove.title'].replace('{name}', DATASET) });
+    await removal.waitFor();
+    await removal.getByRole('button', { name: VI['studioArticles.data.remove.confirm'], exact: true }).focus();
+    await owner.keyboard.press('Enter');
+    const refused = removal.getByRole('alert');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(VI['studioArticles.data.remove.inUse']);
+    expect(await refused.locator('li').allTextContents()).toEqual([
+      VI['studioArticles.data.remove.use'].replace('{language}', LOCALE_META.vi.name).replace('{line}', '3').replace('{tag}', `<RankingTable id="${DATASET}" />`),
+    ]);
+    await owner.keyboard.press('Escape');
+    await removal.waitFor({ state: 'hidden' });
+    expect(await byId(fieldId(`data.${DATASET}.rows.0.cells.${ARTICLE.column.key}`)).inputValue()).toBe(ARTICLE.cell);
+
+    // Ready to go out with the next publish, not a draft.
+    await panel.getByLabel(VI['studioArticles.draft.ready'], { exact: true }).check();
     await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
     await owner.getByText(VI['studio.saved'], { exact: true }).waitFor({ timeout: 20_000 });
 
@@ -161,7 +200,7 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect(file).toBeDefined();
     const written = readFileSync(file ?? '', 'utf8');
     expect(written).toContain(ARTICLE.title);
-    expect(written).toMatch(/^draft: true$/m);
+    expect(written).not.toMatch(/^draft:/m);
     expect(written).toContain(`<RankingTable id="${DATASET}" />`);
     const data = parse(readFileSync(path.join(folder, 'data.yaml'), 'utf8')) as Record<string, { block: string; rows: { cells: Record<string, unknown> }[] }>;
     expect(data[DATASET]?.block).toBe('ranking-table');
@@ -208,4 +247,86 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeViolations(owner)).toEqual([]);
   }, 60_000);
+
+  it('publishes from the studio page, watching the progress finish: both articles are on the site, in their category with the right count, in search and the feeds', async () => {
+    // The API's article beside the owner's, so the one publish of the run shows both.
+    const api = await writeTranslateRename(studio);
+    expect(api.renamed.body).toMatchObject({ kind: 'renamed', slug: RENAMED_SLUG });
+    await studio.waitForReleases();
+
+    await owner.getByRole('link', { name: VI['studioArticles.backToStudio'], exact: true }).click();
+    await owner.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
+    await owner.getByRole('button', { name: VI['studio.publish.button'], exact: true }).click();
+    await owner.getByRole('progressbar').waitFor();
+    await owner.getByText(VI['studio.publish.done'], { exact: true }).waitFor({ timeout: 240_000 });
+    const done = await studio.waitForPublish();
+    expect(done.state, `${done.error}\n${(done.detail ?? []).join('\n')}`).toBe('done');
+    const release = done.release ?? '';
+
+    // The owner's article, as a visitor finds it: on /vi/blog, then open, then its category's page.
+    const blog = path.join(workspace.dir, 'src/content/blog');
+    const categoryOf = (slug: string) => (parse(readFileSync(path.join(blog, slug, 'meta.yaml'), 'utf8')) as { category: string }).category;
+    const category = categoryOf(RENAMED);
+    await owner.goto(`${origin}/vi/blog`);
+    const card = owner.getByRole('main').getByRole('link', { name: ARTICLE.title, exact: true }).first();
+    expect(await card.getAttribute('href')).toBe(`/vi/blog/${RENAMED}`);
+    await card.click();
+    await owner.getByRole('heading', { level: 1, name: ARTICLE.title }).waitFor();
+    expect(await owner.getByRole('table', { name: ARTICLE.caption }).getByRole('rowheader', { name: ARTICLE.cell }).count()).toBe(1);
+    await owner.goto(`${origin}/vi/blog/category/${category}`);
+    expect(await owner.getByRole('main').getByRole('link', { name: ARTICLE.title, exact: true }).count()).toBeGreaterThan(0);
+    const inCategory = contentArticles().filter((a) => a.category === category).length + [RENAMED, RENAMED_SLUG].filter((slug) => categoryOf(slug) === category).length;
+    const current = owner.getByRole('region', { name: VI['blog.categories'] }).locator('a[aria-current="page"] .sidebar-list__count');
+    expect(await current.textContent()).toBe(VI['blog.countLabel'].replace('{count}', String(inCategory)));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // In the search index and the Vietnamese feed: the owner's article and the API's; the English draft nowhere.
+    const fragments = readdirSync(path.join(workspace.dir, 'releases', release, 'client/pagefind/fragment')).map((file) => {
+      const text = gunzipSync(readFileSync(path.join(workspace.dir, 'releases', release, 'client/pagefind/fragment', file))).toString('utf8');
+      return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+    });
+    const indexed = (slug: string) => fragments.find((f) => f.url.replace(/\/$/, '') === `/vi/blog/${slug}`)?.content ?? '';
+    expect(indexed(RENAMED)).toContain(ARTICLE.intro);
+    expect(indexed(RENAMED_SLUG)).toContain(CHANGED_LINE);
+    expect(fragments.some((f) => f.url.startsWith(`/en/blog/${RENAMED_SLUG}`) || f.content.includes(ENGLISH_DRAFT.title))).toBe(false);
+    const feed = await page('/vi/rss.xml');
+    expect(feed.html).toContain(`/vi/blog/${RENAMED}</link>`);
+    expect(feed.html).toContain(`/vi/blog/${RENAMED_SLUG}</link>`);
+    expect(feed.html).toContain(vietnameseText().title);
+    expect((await page('/en/rss.xml')).html).not.toContain(RENAMED_SLUG);
+
+    // The API's article: its changed text, its category, its Korean translation published (out
+    // of date is a note for the studio, not a draft); the English draft is not: its address shows
+    // the Korean text, as an untranslated page does.
+    const article = await page(`/vi/blog/${RENAMED_SLUG}`);
+    expect(article.status).toBe(200);
+    expect(article.html).toContain(CHANGED_LINE);
+    expect(decode(article.html)).toContain('Năm loại trà thảo mộc dễ tìm');
+    expect([...alternatesOf(article.html).keys()].sort()).toEqual(['ko', 'vi', 'x-default']);
+    const apiCategory = await page(`/vi/blog/category/${categoryOf(RENAMED_SLUG)}`);
+    expect(apiCategory.html).toContain(`href="/vi/blog/${RENAMED_SLUG}"`);
+    expect(decode((await page(`/blog/${RENAMED_SLUG}`)).html)).toContain(koreanText().title);
+    const english = await page(`/en/blog/${RENAMED_SLUG}`);
+    expect(english.status).toBe(200);
+    expect(english.html).not.toContain(ENGLISH_DRAFT.title);
+    expect(decode(english.html)).toContain(koreanText().title);
+
+    // Renamed before the publish: the old address answers 301 in every language (server, _redirects, nginx include).
+    for (const prefix of LOCALE_PREFIXES) {
+      const res = await get(`${prefix}/blog/${NEW_SLUG}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`${prefix}/blog/${RENAMED_SLUG}`);
+    }
+    expect((await get(`/vi/blog/${SLUG}`)).headers.get('location')).toBe(`/vi/blog/${RENAMED}`);
+    const built = path.join(workspace.dir, 'releases', release);
+    expect(readFileSync(path.join(built, 'client/_redirects'), 'utf8')).toContain(`/vi/blog/${NEW_SLUG} /vi/blog/${RENAMED_SLUG} 301`);
+    expect(readFileSync(path.join(built, 'nginx/redirects.conf'), 'utf8')).toContain(`location = /vi/blog/${NEW_SLUG} { return 301 /vi/blog/${RENAMED_SLUG}; }`);
+
+    // The publish's git commit names both articles' files.
+    const log = execFileSync('git', ['-C', workspace.dir, 'log', '--format=%an|%s', '--name-only', '-1'], { encoding: 'utf8' });
+    expect(log).toContain('Kingstone Studio|Studio: Publish');
+    expect(log).toContain(`src/content/blog/${RENAMED_SLUG}/vi.mdx`);
+    expect(log).toContain(`src/content/blog/${RENAMED_SLUG}/hero.jpg`);
+    expect(log).toContain(`src/content/blog/${RENAMED}/vi.mdx`);
+  }, 300_000);
 });

@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { parse } from 'yaml';
+import readme from '../../src/blocks/README.md?raw';
 import type { ReactElement } from 'react';
 import { createBlockComponents, type BlockComponentName, type ResolvedImage } from '../../src/blocks/registry';
 import { ArticleDataSchema, type ArticleData } from '../../src/blocks/schemas';
@@ -21,6 +23,14 @@ export function createBlockT(locale: Locale): BlockT {
 }
 
 export const render = (element: ReactElement) => renderToStaticMarkup(element);
+
+/** The example data.yaml of src/blocks/README.md ("## Examples"): one dataset per block type, as YAML text. */
+export const README_EXAMPLES = readme.split('## Examples')[1]?.match(/```yaml\n([\s\S]*?)```/)?.[1] ?? '';
+
+/** README_EXAMPLES as the raw data a request would carry, not yet validated. */
+export function readmeExampleData(): Record<string, Record<string, unknown>> {
+  return parse(README_EXAMPLES) as Record<string, Record<string, unknown>>;
+}
 
 /** Parses raw data as data.yaml would be, so tests use validated data like the page does. */
 export function articleData(raw: Record<string, unknown>): ArticleData {

@@ -1,3 +1,4 @@
+import type { StudioClient } from '../../scripts/lib/studio-client.ts';
 import type { ArticleSaveRequest, ArticleText } from '../../src/studio/article-contract';
 
 /** The slug of the article the studio tests write (no article of the site has it). */
@@ -74,4 +75,39 @@ export function koreanText(overrides: Partial<ArticleText> = {}): ArticleText {
     draft: false,
     ...overrides,
   };
+}
+
+/** The new article's English text, saved as a draft: built nowhere. */
+export const ENGLISH_DRAFT: ArticleText = {
+  title: 'Five herbal teas to drink after a massage',
+  description: 'After a massage the body wants water and a slow rest. Five herbal teas that are easy to find in Ho Chi Minh City, ranked, with how to brew them.',
+  heroAlt: 'A ceramic teapot and a cup of herbal tea on a wooden table by a window',
+  keywords: [],
+  body: 'A draft the translator has not finished.\n\n<RankingTable id="top5" />\n',
+  draft: true,
+};
+
+/** The line the Vietnamese original gains after the Korean translation was saved. */
+export const CHANGED_LINE = 'Trà gừng hợp nhất với những ngày mưa ở Sài Gòn.';
+
+/** The new article's slug after its rename; NEW_SLUG then answers 301. */
+export const RENAMED_SLUG = 'tra-thao-moc-sau-buoi-massage';
+
+/**
+ * The new article's life through the studio's API, as a writer and a translator live it: created
+ * in Vietnamese with an English draft, translated into Korean, its original changed (the Korean
+ * then out of date), renamed. Each answer is returned for the caller to check: the API's own test
+ * checks every step, the browser's test publishes what it leaves (one publish for both).
+ */
+export async function writeTranslateRename(studio: StudioClient) {
+  const created = await studio.saveArticle(newArticleRequest({ texts: { vi: vietnameseText(), en: ENGLISH_DRAFT } }), 'vi');
+  const read = async () => (await studio.article(NEW_SLUG)).body;
+  let current = await read();
+  const translated = await studio.saveArticle({ slug: NEW_SLUG, version: current.version, meta: current.meta, data: current.data, texts: { ko: koreanText() } });
+  current = await read();
+  const changedText = vietnameseText({ body: `${vietnameseText().body}\n${CHANGED_LINE}\n` });
+  const changed = await studio.saveArticle({ slug: NEW_SLUG, version: current.version, meta: current.meta, data: current.data, texts: { vi: changedText } });
+  const listed = (await studio.articles('vi')).body.find((a) => a.slug === NEW_SLUG);
+  const renamed = await studio.renameArticle(NEW_SLUG, (await read()).version, RENAMED_SLUG);
+  return { created, translated, changed, changedText, listed, renamed };
 }

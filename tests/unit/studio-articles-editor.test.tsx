@@ -1,19 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createArticlesApi } from '../../src/components/studio/articles/article-api';
 import { newArticleDraft, saveRequest } from '../../src/components/studio/articles/article-draft';
-import { articleEditorReducer, hasUnsavedEdits, startEditing, startNew, type ArticleEditorState } from '../../src/components/studio/articles/article-editor-state';
-import { ArticleEditor } from '../../src/components/studio/articles/ArticleEditor';
-import { photosStrings } from '../../src/components/studio/photos/photos-strings';
+import { articleEditorReducer, hasUnsavedEdits, startEditing, startNew } from '../../src/components/studio/articles/article-editor-state';
 import { fieldId } from '../../src/components/studio/field-paths';
 import { setAt } from '../../src/components/studio/data-path';
-import { LOCALE_META, type Locale } from '../../src/i18n/locales';
+import { LOCALE_META } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
 import type { ArticleBody, ArticleText } from '../../src/studio/article-contract';
 import type { FieldError } from '../../src/studio/contract';
-import { fakeFetch } from '../support/fake-fetch';
 import { decode } from '../support/html';
-import { articleFieldTranslator, articleSchemas, articleT } from '../support/studio-ui';
+import { renderArticleEditor } from '../support/article-editor';
 
 const text = (title: string, draft = false): ArticleText => ({
   title,
@@ -39,26 +34,7 @@ const BODY: ArticleBody = {
   languages: { ko: 'original', vi: 'outdated', en: 'missing' },
 };
 
-const editor = (start: ArticleEditorState, locale: Locale = 'en') =>
-  renderToStaticMarkup(
-    <ArticleEditor
-      t={articleFieldTranslator(locale)}
-      at={articleT(locale)}
-      locale={locale}
-      api={createArticlesApi(locale, fakeFetch([]).fetcher)}
-      schemas={articleSchemas(locale)}
-      articles={[]}
-      start={start}
-      heroUpload={{ strings: photosStrings(locale), minWidth: 1200 }}
-      loginHref="/admin"
-      onBack={() => {}}
-      onReload={() => {}}
-      onDeleted={() => {}}
-      onTagCreated={() => {}}
-      onFailure={() => {}}
-      onUnsaved={() => {}}
-    />,
-  );
+const editor = renderArticleEditor;
 const tagWithId = (html: string, id: string) => new RegExp(`<(input|select|textarea|fieldset|button)\\b[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const textOfId = (html: string, id: string) => decode(new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? '');

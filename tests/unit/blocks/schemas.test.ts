@@ -9,6 +9,7 @@ import {
 } from '../../../src/blocks/schemas';
 import { pickText } from '../../../src/blocks/text';
 import { ConfigError } from '../../../src/config/config-error';
+import { README_EXAMPLES } from '../../support/blocks';
 import { issuesOf } from '../../support/validation';
 
 /** The messages of a failed parse, as "path: message" lines. */
@@ -174,8 +175,7 @@ describe('README', () => {
   });
 
   it('has examples that validate, one per block type', () => {
-    const examples = readme.split('## Examples')[1]?.match(/```yaml\n([\s\S]*?)```/)?.[1] ?? '';
-    const data = parseArticleData(examples, 'README.md');
+    const data = parseArticleData(README_EXAMPLES, 'README.md');
     expect(new Set(Object.values(data).map((b) => b.block))).toEqual(new Set(Object.values(BLOCK_TYPES)));
     expect(BlockDataSchema.options).toHaveLength(BLOCK_NAMES.length);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderSiteConf } from '../../../scripts/lib/nginx';
 import { unlandedRedirects } from '../../../integrations/deploy-files';
-import { bodyProblems } from '../../../src/backend/studio/articles/body-check';
+import { checkBody } from '../../../src/backend/studio/article-body/check-body';
 import { typesAmount } from '../../../src/blocks/schemas';
 import { typedOwnPriceLine } from '../../../src/blog/our-prices-rule';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT, MAX_BODY_LIMIT } from '../../../src/http/body-limits';
@@ -88,13 +88,13 @@ describe('a body as the studio checks it', () => {
     };
     const problems = contentMarkdownFiles()
       .filter((file) => /^blog\/[^/]+\/[a-z]{2}\.mdx$/.test(file))
-      .flatMap((file) => bodyProblems(bodyOf(readFileSync(path.join(CONTENT_DIR, file), 'utf8')), data(file.split('/')[1] ?? '')).map((p) => `${file}:${p.line} ${p.key}`));
+      .flatMap((file) => checkBody(bodyOf(readFileSync(path.join(CONTENT_DIR, file), 'utf8')), data(file.split('/')[1] ?? '')).problems.map((p) => `${file}:${p.line} ${p.key}`));
     expect(problems).toEqual([]);
   });
 
   it('refuses a hostile, deeply nested body before parsing it (the parser dies on one)', () => {
-    const tooDeep = (max: number) => [{ line: 1, key: 'previewApi.body.tooDeep', vars: { line: 1, max } }];
-    expect(bodyProblems(`${'> '.repeat(20_000)}x`, {})).toEqual(tooDeep(32));
-    expect(bodyProblems('<div>'.repeat(5000), {})).toEqual(tooDeep(64));
+    const tooDeep = (max: number) => ({ problems: [{ line: 1, key: 'studioApi.body.tooDeep', vars: { line: 1, max } }], root: undefined });
+    expect(checkBody(`${'> '.repeat(20_000)}x`, {})).toEqual(tooDeep(32));
+    expect(checkBody('<div>'.repeat(5000), {})).toEqual(tooDeep(64));
   });
 });

@@ -8,7 +8,7 @@ import { articleBody } from '../../../src/backend/studio/articles/body';
 import type { ArticleBody, ArticleSaveRequest, ArticleSaveResponse } from '../../../src/studio/article-contract';
 import { frontmatterOf } from '../../support/content';
 import { studioSiteCopy, type StudioSite } from '../../support/studio';
-import { koreanText, NEW_SLUG, newArticleRequest, vietnameseText } from '../../support/studio-articles';
+import { koreanText, NEW_SLUG, newArticleRequest, RANKING_DATA, vietnameseText } from '../../support/studio-articles';
 
 let site: StudioSite;
 beforeEach(() => {
@@ -175,8 +175,8 @@ describe('saving an article', () => {
     });
     const code = await edit(slug, (r) => (r.texts = { vi: { ...vietnameseText(), body: 'import fs from "node:fs"\n\nHello {1 + 1}\n\n<div>x</div>\n\nText <RankingTable id="top5" /> inline\n' } }));
     expect((saved(code) as { errors: { message: string }[] }).errors.map((e) => e.message)).toEqual([
-      'Line 1: the text cannot hold code (import, export, {…}).',
-      'Line 3: the text cannot hold code (import, export, {…}).',
+      'Line 1: the text cannot hold code (import, export, {…}). To write a brace as text, put a backslash before it: \\{',
+      'Line 3: the text cannot hold code (import, export, {…}). To write a brace as text, put a backslash before it: \\{',
       expect.stringMatching(/^Line 5: <div> cannot be used\. The text holds Markdown and blocks \(RankingTable, VenueCards, .+\) only\.$/),
       'Line 7: the block <RankingTable> must stand on a line of its own.',
     ]);
@@ -207,6 +207,25 @@ describe('saving an article', () => {
   it('checks the bodies it does not rewrite against the new data', async () => {
     const outcome = await edit('massage-hcm-top', (r) => delete r.data['areas']);
     expect((saved(outcome) as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['texts.vi.body', 'texts.en.body']);
+  });
+
+  it('removes a dataset no text places any more, and refuses while one does, naming the line in the admin’s language', async () => {
+    const tips = { block: 'do-dont', do: [{ vi: 'Uống chậm từng ngụm' }], dont: [{ vi: 'Uống trà quá đặc' }] };
+    await createArticle(site.root, newArticleRequest({ data: { ...structuredClone(RANKING_DATA), tips } }) as never, 'ko');
+    const before = site.snapshot();
+    const used = await edit(NEW_SLUG, (r) => delete r.data['top5']);
+    expect(saved(used)).toEqual({
+      kind: 'invalid',
+      errors: [{ path: 'texts.vi.body', message: 'Line 5: <RankingTable id="top5" /> still places the dataset "top5", which you removed. Delete that line from the text first, or keep the dataset.' }],
+    });
+    const current = await body(NEW_SLUG);
+    const korean = await saveArticle(site.root, NEW_SLUG, { version: current.version, meta: current.meta, data: { tips }, texts: {} } as never, 'ko');
+    expect((saved(korean) as { errors: { message: string }[] }).errors.map((e) => e.message)).toEqual(['5행: <RankingTable id="top5" />이(가) 삭제한 데이터 "top5"를 아직 쓰고 있습니다. 본문에서 그 줄을 먼저 지우거나 데이터를 남겨 두세요.']);
+    expect(site.snapshot()).toEqual(before);
+    const unused = await edit(NEW_SLUG, (r) => delete r.data['tips']);
+    expect(unused).toMatchObject({ status: 200, body: { kind: 'saved' } });
+    expect(parse(site.read(folder(NEW_SLUG, 'data.yaml')))).toEqual(RANKING_DATA);
+    expect(site.read(folder(NEW_SLUG, 'vi.mdx'))).toBe(before[folder(NEW_SLUG, 'vi.mdx')]);
   });
 
   it('refuses an image the data names that is not in the folder', async () => {

@@ -82,10 +82,10 @@ describe('POST /admin/api/studio/articles/preview', () => {
     const answer = await preview({ locale: 'vi', body: 'Mở đầu.\n\n<RankingTable id="top10" />\n', data: top20 }, { lang: 'en' });
     expect(answer).toEqual({
       status: 422,
-      body: { kind: 'invalid', errors: [{ path: 'texts.vi.body', message: 'Line 3: <RankingTable id="top10"> needs a "ranking-table" dataset named "top10".' }] },
+      body: { kind: 'invalid', errors: [{ path: 'texts.vi.body', message: 'Line 3: <RankingTable id="top10"> needs a ranking-table dataset named "top10" in data.' }] },
     });
     const wrongType = await preview({ locale: 'vi', body: '<VenueCards id="top20" />\n', data: top20 }, { lang: 'vi' });
-    expect(wrongType.body).toEqual({ kind: 'invalid', errors: [{ path: 'texts.vi.body', message: DICTIONARIES.vi['previewApi.body.dataset'].replace('{line}', '1').replace(/\{name\}/g, 'VenueCards').replace(/\{id\}/g, 'top20').replace('{type}', 'venue-cards') }] });
+    expect(wrongType.body).toEqual({ kind: 'invalid', errors: [{ path: 'texts.vi.body', message: DICTIONARIES.vi['studioApi.body.dataset'].replace('{line}', '1').replace(/\{name\}/g, 'VenueCards').replace(/\{id\}/g, 'top20').replace('{type}', 'venue-cards') }] });
   });
 
   it('answers 422 with each dataset error at its path under data, in the admin language', async () => {
@@ -101,12 +101,13 @@ describe('POST /admin/api/studio/articles/preview', () => {
   });
 
   it.each([
-    ['code', 'A {1 + 1} sum\n', 'Line 1: code ({…} or import/export) is not allowed in an article. To write a brace as text, put a backslash before it: \\{'],
-    ['an import', 'import x from "node:fs"\n\nText\n', 'Line 1: code ({…} or import/export) is not allowed in an article. To write a brace as text, put a backslash before it: \\{'],
-    ['a tag that is no block', 'Text\n\n<script>alert(1)</script>\n', /^Line 3: <script> is not a block\. The blocks are: RankingTable, /],
-    ['a block inside a sentence', 'See <RankingTable id="top20" /> here.\n', 'Line 1: put <RankingTable … /> on a line of its own.'],
+    ['code', 'A {1 + 1} sum\n', 'Line 1: the text cannot hold code (import, export, {…}). To write a brace as text, put a backslash before it: \\{'],
+    ['an import', 'import x from "node:fs"\n\nText\n', 'Line 1: the text cannot hold code (import, export, {…}). To write a brace as text, put a backslash before it: \\{'],
+    ['a tag that is no block', 'Text\n\n<script>alert(1)</script>\n', /^Line 3: <script> cannot be used\. The text holds Markdown and blocks \(RankingTable, VenueCards, .+\) only\.$/],
+    ['a block inside a sentence', 'See <RankingTable id="top20" /> here.\n', 'Line 1: the block <RankingTable> must stand on a line of its own.'],
     ['a block with an expression', '<RankingTable id={"top20"} />\n', 'Line 1: write the block as <RankingTable id="dataset name" />, with no other attribute or content.'],
-    ['MDX the parser refuses', 'Text\n\n<RankingTable id="top20"\n', /^Line \d+, column \d+: this cannot be read as MDX \(.+\)\.$/],
+    ['our price typed as text (the build refuses it, and so does a save)', 'Tại Kingstone Spa, massage Thái 90 phút giá 1.600.000₫.\n', 'Line 1: our prices are never typed into an article. Insert the price list block (<OurPrices>).'],
+    ['MDX the parser refuses', 'Text\n\n<RankingTable id="top20"\n', /^Line \d+, column \d+: the text cannot be read \(.+\)\.$/],
   ])('refuses %s in the body (422) at texts.<locale>.body', async (_, body, message) => {
     const answer = await preview({ locale: 'en', body, data: top20 }, { lang: 'en' });
     expect(answer.status).toBe(422);

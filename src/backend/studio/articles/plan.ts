@@ -1,14 +1,15 @@
 import { imageReferencesIn } from '../../../blocks/article-blocks';
-import { ArticleDataSchema, type ArticleData } from '../../../blocks/schemas';
+import type { ArticleData } from '../../../blocks/schemas';
 import { articleIssues } from '../../../blog/article-rules';
 import { publishedLocales } from '../../../blog/publication';
 import { translationHash } from '../../../blog/translation-hash';
 import { isLocale, LOCALES, type Locale } from '../../../i18n/locales';
 import { createT } from '../../../i18n/t';
 import type { FieldError } from '../../../studio/contract';
+import { bodyErrors, checkBody } from '../article-body/check-body';
 import { errorMapFor, fieldErrors, localizeRule } from '../field-errors';
 import { isBuilt, ruleInputOf } from './all-articles';
-import { bodyProblems } from './body-check';
+import { checkArticleData } from './data-check';
 import { filesLinkingTo } from './links';
 import { articlePath, BLOG_DIR, HERO_FILE, isPlainFile } from './paths';
 import type { SaveBody } from './request';
@@ -64,7 +65,8 @@ function frontToWrite(front: z.output<typeof ArticleTextRequestSchema>, before: 
  * Checks a create or save the way the build would check the folder it leaves behind, and returns
  * what to write, or every problem as a field error in the admin's language (paths "meta.tags",
  * "data.top10.rows.0.rank", "texts.vi.title", "texts.vi.body"):
- * - each given language's front matter (the build's schema) and body (src/backend/studio/articles/body-check.ts),
+ * - each given language's front matter (the build's schema) and body (the preview's own check,
+ *   src/backend/studio/article-body/check-body.ts),
  *   and the bodies left as they are against the new data;
  * - data.yaml (ArticleDataSchema), and the images it names must be in the folder;
  * - meta.yaml (the build's schema with the taxonomy's ids), the original's text, and the rules
@@ -91,9 +93,10 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
     }
   }
 
-  const dataResult = ArticleDataSchema.safeParse(request.data, errorMap);
-  const data: ArticleData = dataResult.success ? dataResult.data : (request.data as ArticleData);
-  if (!dataResult.success) errors.push(...under('data', fieldErrors(dataResult.error.issues, locale)));
+  const dataResult = checkArticleData(request.data, locale);
+  // Data that does not parse is still read for its datasets' block types by the bodies' check.
+  const data: ArticleData = dataResult.kind === 'ok' ? dataResult.data : (request.data as ArticleData);
+  if (dataResult.kind === 'invalid') errors.push(...dataResult.errors);
   else {
     for (const { path, file } of imageReferencesIn(dataResult.data)) {
       if (!current || !isPlainFile(articlePath(root, slug, file))) errors.push({ path: ['data', ...path].join('.'), message: t('studioApi.article.imageMissing', { file }) });
@@ -136,8 +139,12 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
     const body = typeof given === 'string' ? given : current?.texts[l]?.parts.body;
     return body === undefined ? [] : [[l, body] as const];
   });
+  // A dataset the article had and the request leaves out is one the owner removed: a body that
+  // still places it is told so, rather than that the dataset is missing.
+  const removed = (id: unknown) => typeof id === 'string' && current !== undefined && Object.hasOwn(current.data, id) && !Object.hasOwn(request.data, id);
   for (const [l, body] of bodies) {
-    for (const problem of bodyProblems(body, data)) errors.push({ path: `texts.${l}.body`, message: t(problem.key, { line: problem.line, ...problem.vars }) });
+    const problems = checkBody(body, data).problems.map((p) => (p.key === 'studioApi.body.dataset' && removed(p.vars['id']) ? { ...p, key: 'studioApi.body.datasetRemoved' as const } : p));
+    errors.push(...bodyErrors(problems, `texts.${l}.body`, t));
   }
 
   if (original && metaResult.success) {

@@ -1,11 +1,10 @@
 import type { ArticleData } from '../../../blocks/schemas';
 import type { Locale } from '../../../i18n/locales';
 import { createT } from '../../../i18n/t';
-import { nestingProblem } from '../../../markdown/nesting-guard';
 import type { FieldError } from '../../../studio/contract';
-import { bodyProblems } from './body-problems';
-import { checkPreviewData } from './data-errors';
-import { parseBody, type PreviewNode } from './mdx-tree';
+import { bodyErrors, checkBody } from '../article-body/check-body';
+import type { BodyNode } from '../article-body/mdx-tree';
+import { checkArticleData } from '../articles/data-check';
 
 export interface PreviewInput {
   /** The article's language: the body's, and the one the blocks speak. */
@@ -14,31 +13,18 @@ export interface PreviewInput {
   data: unknown;
 }
 
-export type CheckedPreview = { kind: 'ok'; root: PreviewNode; data: ArticleData } | { kind: 'invalid'; errors: FieldError[] };
+export type CheckedPreview = { kind: 'ok'; root: BodyNode; data: ArticleData } | { kind: 'invalid'; errors: FieldError[] };
 
 /**
  * Whether a body and its datasets can be rendered as the build would, and what stops them, in the
- * admin's language: the datasets against the article page's schema ("data.…"), then the body
- * ("texts.<locale>.body"): nesting the parser cannot take safely (measured before it runs), MDX
- * it refuses, code, tags that are not blocks, blocks without their dataset.
+ * admin's language, by the save's own checks: the datasets against the article page's schema
+ * ("data.…", ../articles/data-check.ts), then the body ("texts.<locale>.body", ../article-body/check-body.ts).
  */
 export function checkPreview(input: PreviewInput, adminLocale: Locale): CheckedPreview {
-  const t = createT(adminLocale);
-  const bodyPath = `texts.${input.locale}.body`;
-  const checked = checkPreviewData(input.data, adminLocale);
-  const errors: FieldError[] = checked.kind === 'invalid' ? [...checked.errors] : [];
-  const deep = nestingProblem(input.body);
-  if (deep) return { kind: 'invalid', errors: [...errors, { path: bodyPath, message: t('previewApi.body.tooDeep', { line: deep.line, max: deep.max }) }] };
-  const parsed = parseBody(input.body);
-  if (parsed.kind === 'syntax') {
-    const { line, column, detail } = parsed;
-    return { kind: 'invalid', errors: [...errors, { path: bodyPath, message: t('previewApi.body.syntax', { line, column, detail }) }] };
-  }
-  // With data that does not parse, a block's dataset is judged against none: its own error says why.
-  const data = checked.kind === 'ok' ? checked.data : {};
-  for (const problem of bodyProblems(parsed.root, data)) {
-    if (checked.kind === 'invalid' && problem.key === 'previewApi.body.dataset') continue;
-    errors.push({ path: bodyPath, message: t(problem.key, { line: problem.line, ...problem.vars }) });
-  }
-  return errors.length > 0 || checked.kind === 'invalid' ? { kind: 'invalid', errors } : { kind: 'ok', root: parsed.root, data };
+  const checked = checkArticleData(input.data, adminLocale);
+  // Data that does not parse is still read for its datasets' block types, as a save reads it.
+  const data = checked.kind === 'ok' ? checked.data : (input.data as ArticleData);
+  const body = checkBody(input.body, data);
+  const errors = [...(checked.kind === 'invalid' ? checked.errors : []), ...bodyErrors(body.problems, `texts.${input.locale}.body`, createT(adminLocale))];
+  return errors.length === 0 && body.root && checked.kind === 'ok' ? { kind: 'ok', root: body.root, data: checked.data } : { kind: 'invalid', errors };
 }

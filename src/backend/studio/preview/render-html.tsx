@@ -5,7 +5,7 @@ import { createBlockComponents, type ResolvedImage } from '../../../blocks/regis
 import type { ArticleData } from '../../../blocks/schemas';
 import type { Locale } from '../../../i18n/locales';
 import { createT } from '../../../i18n/t';
-import type { PreviewNode } from './mdx-tree';
+import type { BodyNode } from '../article-body/mdx-tree';
 import { placeholderImage } from './placeholder-image';
 
 // A .tsx file so it may render the blocks' components (src/README.md: logic in .ts never imports
@@ -31,7 +31,7 @@ function attributeName(property: string): string {
 }
 
 /** An element's attributes as HTML, escaped; unsafe link targets and odd names dropped. */
-function attributes(node: PreviewNode, locale: Locale): string {
+function attributes(node: BodyNode, locale: Locale): string {
   let out = '';
   for (const [property, raw] of Object.entries(node.properties ?? {})) {
     const name = attributeName(property);
@@ -58,10 +58,10 @@ function placeholderImages(data: ArticleData, locale: Locale): Map<string, Resol
  * own, every text and attribute escaped. Images come out as labelled placeholders, in
  * `adminLocale`. Nodes a checked body cannot hold (code, other tags) are left out.
  */
-export function renderPreviewHtml(root: PreviewNode, data: ArticleData, locale: Locale, adminLocale: Locale): string {
+export function renderPreviewHtml(root: BodyNode, data: ArticleData, locale: Locale, adminLocale: Locale): string {
   const blocks = createBlockComponents({ data, locale, t: createT(locale), file: `texts.${locale}.body`, images: placeholderImages(data, adminLocale) });
   const parts: string[] = [];
-  const stack: (PreviewNode | string)[] = [...root.children].reverse();
+  const stack: (BodyNode | string)[] = [...root.children].reverse();
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item === 'string') {

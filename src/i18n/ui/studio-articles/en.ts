@@ -99,6 +99,13 @@ export const studioArticlesEn = {
   'studioArticles.data.close': 'Close {name}',
   'studioArticles.data.item': '{type}: {name}',
   'studioArticles.data.unknown': 'Unknown block type: {type}',
+  'studioArticles.data.remove': 'Remove {name}',
+  'studioArticles.data.remove.title': 'Remove the dataset "{name}"?',
+  'studioArticles.data.remove.body': 'The block’s data leaves the article. The change takes effect when you save.',
+  'studioArticles.data.remove.confirm': 'Remove dataset',
+  'studioArticles.data.remove.inUse': 'It cannot be removed yet: the text still places it. Delete these lines from the text first.',
+  'studioArticles.data.remove.use': '{language}, line {line}: {tag}',
+  'studioArticles.data.remove.done': 'Removed the dataset "{name}". Save to keep the change.',
 
   'studioArticles.rename': 'Change address',
   'studioArticles.rename.title': 'Change the article address',

@@ -105,6 +105,13 @@ export const studioArticlesKo = {
   'studioArticles.data.close': '{name} 닫기',
   'studioArticles.data.item': '{type}: {name}',
   'studioArticles.data.unknown': '알 수 없는 블록 종류입니다: {type}',
+  'studioArticles.data.remove': '{name} 삭제',
+  'studioArticles.data.remove.title': '데이터 "{name}"을(를) 삭제할까요?',
+  'studioArticles.data.remove.body': '이 블록의 데이터가 글에서 빠집니다. 저장해야 반영됩니다.',
+  'studioArticles.data.remove.confirm': '데이터 삭제',
+  'studioArticles.data.remove.inUse': '본문에서 아직 이 데이터를 쓰고 있어 삭제할 수 없습니다. 아래 줄을 본문에서 먼저 지우세요.',
+  'studioArticles.data.remove.use': '{language} {line}행: {tag}',
+  'studioArticles.data.remove.done': '데이터 "{name}"을(를) 삭제했습니다. 저장하면 반영됩니다.',
 
   'studioArticles.rename': '주소 바꾸기',
   'studioArticles.rename.title': '글 주소 바꾸기',

@@ -99,6 +99,13 @@ export const studioArticlesVi = {
   'studioArticles.data.close': 'Đóng {name}',
   'studioArticles.data.item': '{type}: {name}',
   'studioArticles.data.unknown': 'Loại khối không xác định: {type}',
+  'studioArticles.data.remove': 'Xóa {name}',
+  'studioArticles.data.remove.title': 'Xóa bộ dữ liệu "{name}"?',
+  'studioArticles.data.remove.body': 'Dữ liệu của khối này sẽ bị bỏ khỏi bài. Thay đổi có hiệu lực khi bạn lưu.',
+  'studioArticles.data.remove.confirm': 'Xóa bộ dữ liệu',
+  'studioArticles.data.remove.inUse': 'Chưa xóa được: nội dung vẫn dùng bộ dữ liệu này. Hãy xóa những dòng dưới đây khỏi nội dung trước.',
+  'studioArticles.data.remove.use': '{language}, dòng {line}: {tag}',
+  'studioArticles.data.remove.done': 'Đã xóa bộ dữ liệu "{name}". Hãy lưu để giữ thay đổi.',
 
   'studioArticles.rename': 'Đổi địa chỉ',
   'studioArticles.rename.title': 'Đổi địa chỉ bài viết',

@@ -3,7 +3,7 @@ import { mdxToJs, type HastPluginDefinition, type HastNode } from 'satteri';
 import { MARKDOWN_PROCESSOR_OPTIONS } from '../../../markdown/processor-options';
 
 /** One node of a body's HTML tree, copied out of Sätteri's (which is valid only during its pass). */
-export interface PreviewNode {
+export interface BodyNode {
   type: string;
   /** 1-based; 0 when the parser gave none. */
   line: number;
@@ -15,21 +15,21 @@ export interface PreviewNode {
   /** MDX JSX elements: the tag's name and attributes as the parser gives them. */
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
-  children: PreviewNode[];
+  children: BodyNode[];
 }
 
-export type ParsedBody = { kind: 'tree'; root: PreviewNode } | { kind: 'syntax'; line: number; column: number; detail: string };
+export type ParsedBody = { kind: 'tree'; root: BodyNode } | { kind: 'syntax'; line: number; column: number; detail: string };
 
 type Readable = HastNode & { children?: Readable[]; tagName?: string; properties?: Record<string, unknown>; value?: unknown; name?: string | null; attributes?: unknown[] };
 
 /** The tree as plain objects, read during the pass; a stack of our own, as a body nests as deep as it is long. */
-function copyTree(root: Readable): PreviewNode {
-  const out: PreviewNode = { type: 'root', line: 1, children: [] };
-  const stack: [Readable, PreviewNode][] = [[root, out]];
+function copyTree(root: Readable): BodyNode {
+  const out: BodyNode = { type: 'root', line: 1, children: [] };
+  const stack: [Readable, BodyNode][] = [[root, out]];
   while (stack.length > 0) {
     const [from, to] = stack.pop()!;
     for (const child of from.children ?? []) {
-      const node: PreviewNode = { type: child.type, line: child.position?.start.line ?? 0, children: [] };
+      const node: BodyNode = { type: child.type, line: child.position?.start.line ?? 0, children: [] };
       if (child.tagName !== undefined) node.tagName = child.tagName;
       if (child.properties !== undefined) node.properties = { ...child.properties };
       if (typeof child.value === 'string') node.value = child.value;
@@ -59,9 +59,9 @@ function syntaxError(error: unknown): ParsedBody {
  * it on a body nestingProblem (src/markdown/nesting-guard.ts) has passed.
  */
 export function parseBody(body: string): ParsedBody {
-  let root: PreviewNode | undefined;
+  let root: BodyNode | undefined;
   const capture: HastPluginDefinition = {
-    name: 'studio-preview-capture',
+    name: 'studio-body-capture',
     // Without it the parser skips positions, and a problem could not name its line.
     options: { position: true },
     after: (tree) => {

@@ -1,0 +1,87 @@
+import { BLOCK_NAMES, datasetMismatch, isBlockName } from '../../../blocks/block-tags';
+import type { ArticleData } from '../../../blocks/schemas';
+import { typedOwnPriceLine } from '../../../blog/our-prices-rule';
+import type { Translate, UIKey } from '../../../i18n/t';
+import { nestingProblem } from '../../../markdown/nesting-guard';
+import type { FieldError } from '../../../studio/contract';
+import { parseBody, type BodyNode } from './mdx-tree';
+
+/** Something in a body the build would refuse or run as code, at its line, in dictionary words (studioApi.body.*). */
+export interface BodyProblem {
+  line: number;
+  key: UIKey;
+  vars: Record<string, string | number>;
+}
+
+/** A body's check: its problems, and its tree when it parsed (the preview renders it). */
+export interface BodyCheck {
+  problems: BodyProblem[];
+  root: BodyNode | undefined;
+}
+
+const CODE = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
+
+/** What is wrong with one node, if anything. */
+function nodeProblem(node: BodyNode, data: ArticleData): Omit<BodyProblem, 'line'> | undefined {
+  if (CODE.has(node.type)) return { key: 'studioApi.body.code', vars: {} };
+  if (!JSX.has(node.type)) return undefined;
+  const name = node.name ?? '';
+  if (!isBlockName(name)) return { key: 'studioApi.body.element', vars: { name: name || '<>', names: BLOCK_NAMES.join(', ') } };
+  const attributes = node.attributes ?? [];
+  const id = attributes[0]?.value;
+  const plain = attributes.length === 1 && attributes[0]?.type === 'mdxJsxAttribute' && attributes[0].name === 'id' && typeof id === 'string';
+  if (!plain || node.children.length > 0) return { key: 'studioApi.body.blockShape', vars: { name } };
+  if (node.type === 'mdxJsxTextElement') return { key: 'studioApi.body.blockInline', vars: { name } };
+  const mismatch = datasetMismatch(name, id, data);
+  return mismatch ? { key: 'studioApi.body.dataset', vars: { name, id, type: mismatch.type } } : undefined;
+}
+
+/** The first problem of each line of a parsed tree, depth-first with a stack of our own (a hostile body nests as deep as it is long). */
+function treeProblems(root: BodyNode, data: ArticleData): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  const lines = new Set<number>();
+  const stack = [...root.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const problem = nodeProblem(node, data);
+    const line = node.line || 1;
+    if (problem && !lines.has(line)) {
+      lines.add(line);
+      problems.push({ line, ...problem });
+    }
+    for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);
+  }
+  return problems;
+}
+
+/**
+ * The one check of an article body, for the save and the preview alike: what keeps it from being
+ * built as the writer meant it, first problem per line, in line order.
+ * - nesting deeper than the parser survives, measured before it runs (src/markdown/nesting-guard.ts:
+ *   Sätteri kills the process on a body nested thousands deep);
+ * - MDX the parser refuses (parsed as the build parses it, ./mdx-tree.ts);
+ * - code (import/export, {expressions}), which would run inside the build;
+ * - any element but a block tag `<Name id="dataset" />` on a line of its own, whose dataset must be
+ *   in `data` with the block's type (the page's own check, src/blocks/block-tags.ts);
+ * - a price of ours typed as text (src/blog/our-prices-rule.ts, the build's rule).
+ * `data` may be a request's unchecked datasets: only each dataset's `block` is read.
+ */
+export function checkBody(body: string, data: ArticleData): BodyCheck {
+  const deep = nestingProblem(body);
+  if (deep) return { problems: [{ line: deep.line, key: 'studioApi.body.tooDeep', vars: { line: deep.line, max: deep.max } }], root: undefined };
+  const parsed = parseBody(body);
+  if (parsed.kind === 'syntax') {
+    const { line, column, detail } = parsed;
+    return { problems: [{ line, key: 'studioApi.body.syntax', vars: { line, column, detail } }], root: undefined };
+  }
+  const problems = treeProblems(parsed.root, data);
+  const priceLine = typedOwnPriceLine(body);
+  if (priceLine !== undefined && !problems.some((p) => p.line === priceLine)) problems.push({ line: priceLine, key: 'studioApi.body.ownPrice', vars: {} });
+  return { problems: problems.sort((a, b) => a.line - b.line), root: parsed.root };
+}
+
+/** A body's problems as field errors at `path` ("texts.vi.body"), in the words of `t`. */
+export function bodyErrors(problems: readonly BodyProblem[], path: string, t: Translate): FieldError[] {
+  return problems.map((problem) => ({ path, message: t(problem.key, { line: problem.line, ...problem.vars }) }));
+}
