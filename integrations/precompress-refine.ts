@@ -50,7 +50,12 @@ if (import.meta.main) {
     process.exit(2);
   }
   os.setPriority(19);
-  const started = performance.now();
-  const { refined } = refineRelease(releaseDir, cacheDir);
-  console.log(`precompress-refine: ${refined} files at full quality (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  try {
+    refineRelease(releaseDir, cacheDir);
+  } catch (error) {
+    // The release was pruned (or the site folder removed) meanwhile: nothing is left to refine.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') process.exit(0);
+    console.error(`precompress-refine: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
