@@ -329,4 +329,20 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect(log).toContain(`src/content/blog/${RENAMED_SLUG}/hero.jpg`);
     expect(log).toContain(`src/content/blog/${RENAMED}/vi.mdx`);
   }, 300_000);
+
+  it('tells the new articles in the history, and a restore of the release before takes them off the site and out of the files', async () => {
+    const history = await studio.releases();
+    const [latest, before] = history.body;
+    expect(latest?.live).toBe(true);
+    const added = (latest?.contentChanges ?? []).filter((c) => c.kind === 'article' && c.change === 'added').map((c) => (c.kind === 'article' ? c.slug : ''));
+    expect(added.sort()).toEqual([RENAMED, RENAMED_SLUG].sort());
+    if (!before) throw new Error('no release before the publish');
+
+    expect((await studio.restore(before.id)).status).toBe(200);
+    for (const slug of [RENAMED, RENAMED_SLUG]) {
+      expect((await get(`/vi/blog/${slug}`)).status).toBe(404);
+      expect(existsSync(path.join(workspace.dir, 'src/content/blog', slug))).toBe(false);
+    }
+    expect((await page('/vi/blog')).html).not.toContain(`/vi/blog/${RENAMED}"`);
+  });
 });
