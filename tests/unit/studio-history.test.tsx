@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLine, contentLine } from '../../src/components/studio/change-lines';
 import { ReleaseItem, type ReleaseItemProps } from '../../src/components/studio/ReleaseItem';
 import { formatDateTime, formatPrice } from '../../src/i18n/format';
-import { LOCALE_META } from '../../src/i18n/locales';
+import { LOCALE_META, LOCALES, type Locale } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
 import type { ContentChange, DocumentId, ReleaseSummary } from '../../src/studio/contract';
 import { decode } from '../support/html';
@@ -51,7 +51,7 @@ describe('history lines', () => {
 });
 
 describe('history lines for articles and photos', () => {
-  const content = (locale: 'en' | 'ko' | 'vi', change: ContentChange) => contentLine(studioT(locale), locale, TITLES, change);
+  const content = (locale: Locale, change: ContentChange) => contentLine(studioT(locale), locale, TITLES, change);
   const titles = { vi: 'Massage ở Huế', en: 'Massage in Hue' };
 
   it('names an article by its title in the owner’s language, else in another, else by its slug', () => {
@@ -73,7 +73,7 @@ describe('history lines for articles and photos', () => {
   });
 
   it('has words for the poster, the tags, the redirects and any other file in every language', () => {
-    for (const locale of ['ko', 'vi', 'en'] as const) {
+    for (const locale of LOCALES) {
       const d = DICTIONARIES[locale];
       expect(content(locale, { kind: 'home-poster' })).toBe(d['studio.content.poster']);
       expect(content(locale, { kind: 'tags' })).toBe(d['studio.content.tags']);
