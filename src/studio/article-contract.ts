@@ -88,7 +88,8 @@ export interface ArticleSaveRequest {
 
 /** Paths in errors: "meta.tags", "data.top10.rows.0.rank", "texts.vi.title", "texts.vi.body". */
 export type ArticleSaveResponse =
-  | { kind: 'saved'; slug: ArticleSlug; version: string; languages: Record<Locale, TranslationState> }
+  /** `hero`: meta.yaml's hero as written, which the studio keeps itself (a new article's is "./hero.jpg"). */
+  | { kind: 'saved'; slug: ArticleSlug; version: string; languages: Record<Locale, TranslationState>; hero: string }
   | { kind: 'conflict'; current: ArticleBody }
   | { kind: 'invalid'; errors: FieldError[] };
 

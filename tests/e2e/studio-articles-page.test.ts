@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { contentArticles } from '../support/content.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ import { DICTIONARIES } from '../../src/i18n/t';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers.ts';
 import { alternatesOf, decode } from '../support/html.ts';
+import { jpegWithGps, TEST_GPS } from '../support/photos.ts';
 import { CONTENT_DIR, ROOT } from '../support/paths.ts';
 import { CHANGED_LINE, ENGLISH_DRAFT, koreanText, NEW_SLUG, RENAMED_SLUG, vietnameseText, writeTranslateRename } from '../support/studio-articles.ts';
 
@@ -207,6 +209,29 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     expect(data[DATASET]?.rows[0]?.cells[ARTICLE.column.key]).toBe(ARTICLE.cell);
     expect((parse(readFileSync(path.join(folder, 'meta.yaml'), 'utf8')) as { original: string }).original).toBe('vi');
   }, 120_000);
+
+  it("replaces the new article's hero in the editor: a text file named .jpg is refused, and a phone photo keeps no GPS position", async () => {
+    const hero = path.join(workspace.dir, 'src/content/blog', SLUG, 'hero.jpg');
+    const before = readFileSync(hero);
+    const field = owner.locator('.studio-article-hero');
+    const input = field.getByLabel(VI['studioPhotos.upload.choose'], { exact: true });
+    const send = field.getByRole('button', { name: VI['studioPhotos.upload.send'] });
+
+    await input.setInputFiles({ name: 'anh-bia.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Đây không phải là ảnh.\n') });
+    await send.click();
+    await expect.poll(() => field.getByRole('alert').allInnerTexts()).toContain(VI['photosApi.error.notPhoto']);
+    expect(readFileSync(hero).equals(before)).toBe(true);
+
+    await input.setInputFiles({ name: 'anh-bia.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(1600, 900) });
+    await send.click();
+    await field.getByText(VI['studioPhotos.upload.done'].replace('{width}', '1600').replace('{height}', '900')).waitFor();
+    const stored = readFileSync(hero);
+    expect(stored.equals(before)).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 900 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from(TEST_GPS.GPSLatitude))).toBe(false);
+  });
 
   it('moves between the language tabs with the arrow keys', async () => {
     const tab = (name: string) => owner.getByRole('tab', { name: new RegExp(`^${name} · `) });

@@ -7,7 +7,7 @@ import { fakeFetch } from '../support/fake-fetch';
 
 describe('the articles API client', () => {
   it('creates without a version at the collection, saves with one at the article, JSON in the admin language', async () => {
-    const saved: ArticleSaveResponse = { kind: 'saved', slug: 'pho-sau-spa', version: 'v1', languages: { ko: 'missing', vi: 'draft', en: 'missing' } };
+    const saved: ArticleSaveResponse = { kind: 'saved', slug: 'pho-sau-spa', version: 'v1', languages: { ko: 'missing', vi: 'draft', en: 'missing' }, hero: './hero.jpg' };
     const { calls, fetcher } = fakeFetch([
       { status: 200, body: saved },
       { status: 422, body: { kind: 'invalid', errors: [{ path: 'texts.vi.title', message: 'x' }] } },

@@ -122,9 +122,11 @@ describe('unsaved edits', () => {
     expect(hasUnsavedEdits(fresh)).toBe(false);
     const edited = articleEditorReducer(fresh, { type: 'edit', change: (d) => setAt(d, ['texts', 'vi', 'title'], 'Phở sau spa') as typeof d });
     expect(hasUnsavedEdits(edited)).toBe(true);
-    const saved = articleEditorReducer(edited, { type: 'answer', answer: { kind: 'saved', slug: 'pho-sau-spa', version: 'v1', languages: BODY.languages } });
+    const saved = articleEditorReducer(edited, { type: 'answer', answer: { kind: 'saved', slug: 'pho-sau-spa', version: 'v1', languages: BODY.languages, hero: './hero.jpg' } });
     expect(hasUnsavedEdits(saved)).toBe(false);
     expect(saved).toMatchObject({ slug: 'pho-sau-spa', version: 'v1', status: 'saved' });
+    // The hero the server named on the first save: the editor offers its upload without a reload.
+    expect(saved.draft.meta['hero']).toBe('./hero.jpg');
   });
 });
 

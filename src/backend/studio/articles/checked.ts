@@ -28,6 +28,6 @@ export async function markChecked(root: string, slug: string, request: Translati
     const meta = { ...current.meta, translations: { ...recordedHashes(current.meta), [target]: hash } };
     await writeFileAtomic(articlePath(root, slug, META_FILE), metaText(current.metaText, meta));
     const saved = await readArticle(root, slug);
-    return { status: 200, body: { kind: 'saved', slug, version: saved.version, languages: languagesOf(saved) } };
+    return { status: 200, body: { kind: 'saved', slug, version: saved.version, languages: languagesOf(saved), hero: String(saved.meta['hero'] ?? '') } };
   });
 }

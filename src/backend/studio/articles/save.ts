@@ -52,7 +52,7 @@ export async function saveArticle(root: string, slug: string, request: SaveBody,
     await writeFilesAtomic([...files].map(([name, text]) => ({ file: articlePath(root, slug, name), text })));
     for (const name of stale) await rm(articlePath(root, slug, name), { force: true });
     const saved = await readArticle(root, slug);
-    return { status: 200, body: { kind: 'saved', slug, version: saved.version, languages: languagesOf(saved) } };
+    return { status: 200, body: { kind: 'saved', slug, version: saved.version, languages: languagesOf(saved), hero: String(saved.meta['hero'] ?? '') } };
   });
 }
 
@@ -82,6 +82,6 @@ export async function createArticle(root: string, request: SaveBody & { slug: st
       throw error;
     }
     const saved = await readArticle(root, slug);
-    return { status: 201, body: { kind: 'saved', slug, version: saved.version, languages: languagesOf(saved) } };
+    return { status: 201, body: { kind: 'saved', slug, version: saved.version, languages: languagesOf(saved), hero: String(saved.meta['hero'] ?? '') } };
   });
 }

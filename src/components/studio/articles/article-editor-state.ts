@@ -69,7 +69,10 @@ export function articleEditorReducer(state: ArticleEditorState, action: ArticleE
     case 'answer': {
       const answer = action.answer;
       if (answer.kind === 'saved') {
-        return { ...state, slug: answer.slug, version: answer.version, languages: answer.languages, stored: state.draft, base: state.draft, status: 'saved', errors: [], theirs: undefined };
+        // The hero is the server's to name (a new article gets one on its first save): without it
+        // the editor would offer no upload until reloaded.
+        const draft = { ...state.draft, meta: { ...state.draft.meta, hero: answer.hero } };
+        return { ...state, slug: answer.slug, version: answer.version, languages: answer.languages, draft, stored: draft, base: draft, status: 'saved', errors: [], theirs: undefined };
       }
       if (answer.kind === 'invalid') return { ...state, status: 'invalid', errors: answer.errors, attempt: state.attempt + 1 };
       // Saving again after a conflict claims their version: ours is written over theirs knowingly.
