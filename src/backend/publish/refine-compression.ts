@@ -30,10 +30,3 @@ export function stopRefining(): void {
   state.running?.kill('SIGTERM');
   state.running = undefined;
 }
-
-/** Resolves when no refinement runs (for tests and the benchmark). */
-export function refinementDone(): Promise<void> {
-  const child = state.running;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
