@@ -277,6 +277,10 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     // The API's article beside the owner's, so the one publish of the run shows both.
     const api = await writeTranslateRename(studio);
     expect(api.renamed.body).toMatchObject({ kind: 'renamed', slug: RENAMED_SLUG });
+    // The translator's view: the Korean of the article whose Vietnamese original changed is flagged.
+    await owner.reload();
+    const apiRow = owner.locator('.studio-article-row').filter({ hasText: api.changedText.title });
+    await expect.poll(() => apiRow.locator('.studio-article-badge').allTextContents()).toContain(VI['studioArticles.badge'].replace('{language}', LOCALE_META.ko.short).replace('{state}', VI['studioArticles.state.outdated']));
     await studio.waitForReleases();
 
     await owner.getByRole('link', { name: VI['studioArticles.backToStudio'], exact: true }).click();
