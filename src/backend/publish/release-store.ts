@@ -91,7 +91,7 @@ export function releasesDir(root: string): string {
  * folder (see the publisher), never a release itself (its name is not an id).
  */
 export function stagingDir(root: string): string {
-  return path.join(releasesDir(root), '.building');
+  return path.join(releasesDir(root), `${WORK_PREFIX}build`);
 }
 
 /** "20261124-231501-k3f9": sortable by time, unique by its random tail. */
@@ -198,15 +198,18 @@ export function linkCopy(from: string, to: string): void {
     const source = path.join(from, e.name);
     const target = path.join(to, e.name);
     if (e.isDirectory()) linkCopy(source, target);
-    else if (e.isFile()) {
-      try {
-        linkSync(source, target);
-      } catch (error) {
-        // Another file system (a mounted dist/): a real copy then.
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        copyFileSync(source, target);
-      }
-    }
+    else if (e.isFile()) linkOrCopy(source, target);
+  }
+}
+
+/** A hard link of the file `from` at `to` (its folder made), or a copy where links cannot cross (another file system). */
+export function linkOrCopy(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileSync(from, to);
   }
 }
 

@@ -4,11 +4,12 @@
 // (src/backend/studio/atomic-write.ts), which leaves the linked old bytes to the snapshot. A
 // restore makes the site's tree equal to a snapshot again.
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFilesAtomic } from '../studio/atomic-write';
 import { isOwnedSourcePath, listOwnedSource, ownedPath, ownedSubfolder } from '../studio/source-tree';
+import { linkOrCopy } from './release-store';
 
 /** The snapshot's folder inside a release folder; laid out like the site's root. */
 export const SOURCE_DIR = 'source';
@@ -20,17 +21,6 @@ const SHA256 = /^[0-9a-f]{64}$/;
 
 export function hashOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-/** A hard link of `from` at `to`, or a copy where links cannot cross (another file system). */
-function linkOrCopy(from: string, to: string): void {
-  mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    copyFileSync(from, to);
-  }
 }
 
 /**
