@@ -1,5 +1,6 @@
 // The publish's build process: started ahead while the owner is in the studio, then ordered to
-// build once; its output reaches the progress bar and, on failure, the report.
+// build once; its output reaches the progress bar (whole characters, however the bytes arrive)
+// and, on failure, the report.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,13 @@ import { BUILD_RUNNER, buildSite, warmUpBuild } from '../../src/backend/publish/
 const FAKE_RUNNER = `import { appendFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 appendFileSync('started.log', process.pid + '\\n');
-process.once('message', ({ outDir }) => {
+process.once('message', async ({ outDir }) => {
   console.log('[build] Building server entrypoints...');
+  // A line whose first character's bytes arrive in two pieces.
+  const split = Buffer.from('Đã dựng trang\\n');
+  process.stdout.write(split.subarray(0, 1));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  process.stdout.write(split.subarray(1));
   if (existsSync('fail-next')) { console.error('[ERROR] src/content/services/thai-massage.yaml: price must be a number'); process.exit(1); }
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'built-by.json'), JSON.stringify({ pid: process.pid, env: process.env.NODE_ENV, secret: process.env.ADMIN_PASSWORD ?? null }));
@@ -56,6 +62,7 @@ describe('the build process', () => {
       expect(run.env).toBe('production');
       expect(run.secret).toBeNull();
       expect(lines).toContain('[build] Building server entrypoints...');
+      expect(lines).toContain('Đã dựng trang');
 
       // Each process builds once: the next publish gets a new one.
       const next = path.join(root, 'next');

@@ -47,8 +47,10 @@ function startRunner(root: string): Runner {
   runner.idle.unref();
   const split = (stream: NodeJS.ReadableStream) => {
     let rest = '';
-    stream.on('data', (chunk: Buffer) => {
-      rest += chunk.toString('utf8');
+    // Decoded by the stream: a Vietnamese or Korean character split between two chunks stays whole.
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      rest += chunk;
       const parts = rest.split('\n');
       rest = parts.pop() ?? '';
       for (const line of parts) runner.onLine(line);
