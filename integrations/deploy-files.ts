@@ -2,11 +2,12 @@
 //   dist/client/_headers, dist/client/_redirects   static hosts / CDNs (Netlify, Cloudflare Pages syntax)
 //   dist/nginx/*.conf                               includes for deploy/nginx.conf
 // from the same sources as the server: security-headers.ts, Astro's per-page CSP, the redirects.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALE_PREFIXES } from '../src/http/on-demand-routes.ts';
 import type { RedirectRule } from '../src/http/redirect-rules.ts';
+import { ownPolicy, pageFile } from './page-csp.ts';
 import { BASELINE_HEADERS, FALLBACK_CSP, IMMUTABLE, normalizePolicy, REVALIDATE } from '../src/http/security-headers.ts';
 
 
@@ -125,10 +126,18 @@ export function deployFiles({ redirects }: { redirects: RedirectRule[] }) {
   return {
     name: 'kingstone:deploy-files',
     hooks: {
-      'astro:build:generated': ({ routeToHeaders }: { routeToHeaders?: Map<string, { headers: Headers }> }) => {
+      // The adapter writes dist/_headers.json from these same Headers in its build:done, so the
+      // page's own policy set here is what our server, nginx and the adapter all send.
+      'astro:build:generated': ({ dir, routeToHeaders }: { dir: URL; routeToHeaders?: Map<string, { headers: Headers }> }) => {
+        const client = fileURLToPath(dir);
+        const exists = (file: string) => existsSync(path.join(client, file));
         for (const [pathname, { headers }] of routeToHeaders ?? []) {
           const csp = headers.get('Content-Security-Policy');
-          if (csp) cspByPath.set(pathname, normalizePolicy(csp));
+          if (!csp) continue;
+          const file = path.join(client, pageFile(pathname, exists));
+          const own = existsSync(file) ? ownPolicy(normalizePolicy(csp), readFileSync(file, 'utf8')) : normalizePolicy(csp);
+          headers.set('Content-Security-Policy', own);
+          cspByPath.set(pathname, own);
         }
       },
       'astro:build:done': ({ dir, logger }: { dir: URL; logger: { info: (m: string) => void } }) => {

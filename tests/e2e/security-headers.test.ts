@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineSources } from '../../integrations/page-csp';
 import { launchBrowser } from '../support/browser';
 import { expectSecurityHeaders } from '../support/headers';
 import { baseURL, dayAhead } from '../support/site';
@@ -40,6 +41,24 @@ describe('security headers', () => {
     const sources = csp.match(/https?:\/\/[^\s;']+/g) ?? [];
     expect([...new Set(sources)]).toEqual(['https://www.google.com/maps']);
   });
+});
+
+describe("each page's policy", () => {
+  // One page of each kind with inline scripts or styles: the home page (islands, hero, cards),
+  // a listing, an article (gallery, tables), a service page, search, the 404.
+  it.each(['/', '/vi/blog', '/en/blog/cach-chon-massage-thai', '/services/thai-massage', '/search', '/no-such-page'])(
+    'allows the hashes of %s\'s own inline scripts and styles, and no other',
+    async (path) => {
+      const res = await get(path);
+      const html = await res.text();
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const own = inlineSources(html);
+      for (const directive of ['script-src', 'style-src'] as const) {
+        const listed = (new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1] ?? '').split(' ').filter((v) => v.startsWith("'sha"));
+        expect(new Set(listed), `${directive} of ${path}`).toEqual(own[directive]);
+      }
+    },
+  );
 });
 
 describe('caching and compression', () => {
