@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Tests marked concurrent (the axe audit) run two at a time: one per core.
+    maxConcurrency: 2,
   },
 });
