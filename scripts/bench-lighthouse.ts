@@ -8,21 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type KingstoneServer, startServer } from '../host/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { createReferenceDist, REFERENCE_PATH } from './lib/bench-reference.ts';
-
-/** Paths audited when none are given on the command line; add new page types here. */
-export const DEFAULT_PATHS = [
-  '/',
-  '/vi',
-  '/services',
-  '/services/nuru-massage',
-  '/blog',
-  '/blog/cach-chon-massage-thai',
-  '/vi/blog/bia-om-hcm-dia-chi-moi-2025',
-  '/vi/blog/tin-an-ninh-han-quoc',
-];
+import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance audits are reported as metrics instead; failures listed only where they are pass/fail-like.
@@ -60,17 +47,6 @@ interface PathResult {
   failingAudits: FailingAudit[];
   allRunPerformanceScores: (number | null)[];
   spread: { lcp: [number, number] | null; tbt: [number, number] | null };
-}
-
-function parseRuns(raw: string | undefined) {
-  if (raw === undefined || raw === '') return 1;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`BENCH_RUNS must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
-
-function normalizePath(p: string) {
-  return p.startsWith('/') ? p : `/${p}`;
 }
 
 function numeric(lhr: LhResult, id: string) {
@@ -282,34 +258,11 @@ function printReport(results: PathResult[], runs: number, reference: PathResult 
   console.log(`\nFull results: ${path.relative(process.cwd(), outFile) || outFile}`);
 }
 
-function originOf(server: KingstoneServer) {
-  const address = server.address();
-  if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function stop(server: KingstoneServer) {
-  // Chrome's keep-alive sockets would otherwise hold server.close() open.
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
-}
-
 async function main() {
-  const runs = parseRuns(process.env.BENCH_RUNS);
-  const args = process.argv.slice(2);
-  const paths = args.length > 0 ? args.map(normalizePath) : DEFAULT_PATHS;
-
-  const referenceDist = createReferenceDist(distDir);
-  const quiet = { port: 0, host: '127.0.0.1', logRequests: false };
-  const server = await startServer({ distDir, ...quiet });
-  const referenceServer = await startServer({ distDir: referenceDist.dir, ...quiet });
-  const origin = originOf(server);
+  const runs = parseRuns(process.env.BENCH_RUNS, 1);
   // The reference first, then our pages; every round measures all of them once, so a slow spell
   // of this shared machine falls on every page alike instead of on the last few.
-  const targets = [
-    { path: REFERENCE_PATH, origin: originOf(referenceServer) },
-    ...paths.map((p) => ({ path: p, origin })),
-  ];
+  const { origin, targets, close } = await serveBenchTargets(distDir, process.argv.slice(2));
 
   // Our own profile dir, so every bench starts from an empty cache and we know what to delete.
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
@@ -320,7 +273,7 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       for (const [t, target] of targets.entries()) {
         process.stderr.write(`Lighthouse ${target.path}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
-        lhrsByTarget[t]?.push(await runLighthouse(new URL(target.path, target.origin).href, chrome.port));
+        lhrsByTarget[t]?.push(await runLighthouse(target.url, chrome.port));
       }
     }
     const results: PathResult[] = targets.map((target, t) => {
@@ -329,7 +282,7 @@ async function main() {
       // runs); LCP and TBT are each their own median, with the lowest and highest beside them.
       const sorted = [...lhrs].sort((a, b) => (categoryScore(a, 'performance') ?? 0) - (categoryScore(b, 'performance') ?? 0));
       const median = sorted[Math.floor((sorted.length - 1) / 2)] as LhResult;
-      const result = summarize(target.path, target.origin, median, lhrs.map((l) => categoryScore(l, 'performance')), {
+      const result = summarize(target.path, new URL(target.url).origin, median, lhrs.map((l) => categoryScore(l, 'performance')), {
         lcp: spreadOf(lhrs, 'largest-contentful-paint'),
         tbt: spreadOf(lhrs, 'total-blocking-time'),
       });
@@ -344,9 +297,7 @@ async function main() {
     printReport(results, runs, results[0]);
   } finally {
     chrome?.kill();
-    await stop(server);
-    await stop(referenceServer);
-    referenceDist.remove();
+    await close();
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }

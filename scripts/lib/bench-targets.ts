@@ -1,0 +1,65 @@
+// What the page-speed benches (`npm run bench`, `npm run bench:trace`) measure and how they serve
+// it: the default pages, the reference page on a server of its own, the run count.
+import { type KingstoneServer, startServer } from '../../host/index.ts';
+import { createReferenceDist, REFERENCE_PATH } from './bench-reference.ts';
+
+/** Measured when no path is given on the command line: one page of every page type that has its
+ * own layout, in the default locale and Vietnamese. Add new page types here. */
+export const DEFAULT_PATHS = [
+  '/',
+  '/vi',
+  '/services',
+  '/services/nuru-massage',
+  '/blog',
+  '/blog/cach-chon-massage-thai',
+  '/vi/blog/bia-om-hcm-dia-chi-moi-2025',
+  '/vi/blog/tin-an-ninh-han-quoc',
+];
+
+/** BENCH_RUNS as a positive integer, or the bench's default when unset. */
+export function parseRuns(raw: string | undefined, fallback: number) {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`BENCH_RUNS must be a positive integer, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+function originOf(server: KingstoneServer) {
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('The server did not report a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function stop(server: KingstoneServer) {
+  // Chrome's keep-alive sockets would otherwise hold server.close() open.
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+}
+
+/**
+ * Serves the build and the reference page (each on its own free loopback port) and lists what to
+ * measure: the reference first, then the pages given (or the defaults).
+ * @param distDir the production build
+ * @param args paths from the command line ("x" or "/x")
+ */
+export async function serveBenchTargets(distDir: string, args: string[]) {
+  const paths = args.length > 0 ? args.map((p) => (p.startsWith('/') ? p : `/${p}`)) : DEFAULT_PATHS;
+  const referenceDist = createReferenceDist(distDir);
+  const quiet = { port: 0, host: '127.0.0.1', logRequests: false };
+  const server = await startServer({ distDir, ...quiet });
+  const referenceServer = await startServer({ distDir: referenceDist.dir, ...quiet });
+  const origin = originOf(server);
+  const targets = [
+    { path: REFERENCE_PATH, url: `${originOf(referenceServer)}${REFERENCE_PATH}`, isReference: true },
+    ...paths.map((p) => ({ path: p, url: `${origin}${p}`, isReference: false })),
+  ];
+  return {
+    origin,
+    targets,
+    async close() {
+      await stop(server);
+      await stop(referenceServer);
+      referenceDist.remove();
+    },
+  };
+}
