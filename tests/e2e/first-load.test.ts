@@ -6,8 +6,9 @@ import { baseURL } from '../support/site';
 
 /**
  * Issue 17, speed: what a phone fetches while a page loads. The site icon is in the page
- * (src/layouts/favicon.ts): as a file it was one more request during the load, and on a phone's
- * network it shared the bandwidth with the hero image, the LCP element.
+ * (src/layouts/favicon.ts), and a gallery below the first screen waits until it comes near
+ * (src/blocks/gallery.css): both were requests during the load that shared a phone's bandwidth
+ * with the hero image, the LCP element.
  */
 
 describe('requests while a page loads', () => {
@@ -28,6 +29,25 @@ describe('requests while a page loads', () => {
     expect(requested.filter((url) => url.startsWith('http') && /favicon|\.ico$/.test(url))).toEqual([]);
     // The hero image is among what the page asked for: the listener saw the load.
     expect(requested.some((url) => /\.(avif|webp|jpe?g)$/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it("a service page's gallery fetches its thumbnails when it comes near the screen, not with the page", async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const thumbnails = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/nuru-massage-\d\./.test(request.url())) thumbnails.add(request.url());
+    });
+    await page.goto(`${baseURL()}/services/nuru-massage`, { waitUntil: 'networkidle' });
+    expect([...thumbnails]).toEqual([]);
+    await page.locator('.gallery__grid').scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnails.size, { timeout: 5000 }).toBeGreaterThanOrEqual(6);
+    // Shown, laid out, and each thumbnail's focus ring inside what the grid paints.
+    const thumb = page.locator('.gallery__thumb').first();
+    await thumb.focus();
+    const [grid, button] = await Promise.all([page.locator('.gallery__grid').boundingBox(), thumb.boundingBox()]);
+    expect(button!.x - grid!.x).toBeGreaterThanOrEqual(5);
+    expect(button!.y - grid!.y).toBeGreaterThanOrEqual(5);
     await page.close();
   });
 

@@ -34,6 +34,11 @@ interface Fit {
 
 /** Runs in the page: measures the document and lists what sticks out. */
 function measureFit(hints: Record<string, string>): Fit {
+  // Content laid out only near the screen (content-visibility: auto: cards, the gallery, the
+  // footer) is rendered here as a visitor scrolling down would see it, so it is measured too.
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  }
   const root = document.documentElement;
   const vw = root.clientWidth;
   const describe = (el: Element) => {
