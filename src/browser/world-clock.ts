@@ -4,21 +4,26 @@
  * with the current time, ticking. The pure helpers are shared with the block.
  */
 
+// hourCycle 'h23' rather than hour12: false: with hour12: false some engines print midnight as
+// "24:00:05" (the h24 cycle) in en-US.
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const DATE_TIME_OFFSET: Intl.DateTimeFormatOptions = {
+  ...TIME_OF_DAY,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZoneName: 'longOffset',
+};
+
+const FORMATS = { time: TIME_OF_DAY, offset: DATE_TIME_OFFSET };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormatter(zone: string, lang: string): Intl.DateTimeFormat {
-  const cacheKey = `${lang} ${zone}`;
+/** A formatter made once per format, language and zone: the clocks ask for two every second. */
+function formatterFor(format: keyof typeof FORMATS, lang: string, zone: string): Intl.DateTimeFormat {
+  const cacheKey = `${format} ${lang} ${zone}`;
   let formatter = formatters.get(cacheKey);
   if (!formatter) {
-    // hourCycle 'h23' rather than hour12: false: with hour12: false some engines print
-    // midnight as "24:00:05" (the h24 cycle) in en-US.
-    formatter = new Intl.DateTimeFormat(lang, {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+    formatter = new Intl.DateTimeFormat(lang, { ...FORMATS[format], timeZone: zone });
     formatters.set(cacheKey, formatter);
   }
   return formatter;
@@ -26,35 +31,12 @@ function clockFormatter(zone: string, lang: string): Intl.DateTimeFormat {
 
 /** "14:03:05": the time of day in `zone`, 24-hour, for the BCP 47 language tag `lang`. */
 export function formatClock(date: Date, zone: string, lang: string): string {
-  return clockFormatter(zone, lang).format(date);
-}
-
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A zone's date, time and offset formatter, made once: the clocks ask for it every second. */
-function offsetFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    offsetFormatters.set(zone, formatter);
-  }
-  return formatter;
+  return formatterFor('time', lang, zone).format(date);
 }
 
 /** The instant as a local date-time with offset in `zone`, for `<time datetime>`: "2025-10-15T09:03:05+09:00". */
 export function isoInZone(date: Date, zone: string): string {
-  const parts = offsetFormatter(zone).formatToParts(date);
+  const parts = formatterFor('offset', 'en-CA', zone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   // longOffset is "GMT+09:00", or plain "GMT" for a zero offset.
   const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
