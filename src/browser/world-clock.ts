@@ -62,10 +62,6 @@ export function startWorldClocks(doc: Document): void {
   const placeholders = [...doc.querySelectorAll<HTMLElement>('[data-clock-zone]')];
   const view = doc.defaultView;
   if (placeholders.length === 0 || !view) return;
-  if (!('IntersectionObserver' in view)) {
-    tickClocks(doc, placeholders);
-    return;
-  }
   const observer = new view.IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
