@@ -11,7 +11,7 @@ import { contentLang, resolveLocalizedView, type LocalizedView } from '../i18n/f
 import { LOCALE_META, type Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/routing';
 import { createT, type Translate } from '../i18n/t';
-import { responsivePicture, shareImage } from '../media/images';
+import { HERO_WIDTHS, responsivePicture, shareImage } from '../media/images';
 import { articleJsonLd } from '../seo/article-json-ld';
 import { getHotServices, getPopular } from '../sidebar/sidebar';
 import type { BaseLayoutProps } from './base-view';
@@ -124,7 +124,7 @@ export async function loadArticleView(locale: Locale, article: Article) {
       images: await resolveArticleImages(article.slug, data),
     }),
     blockTypes: blockTypesIn(data),
-    hero: await responsivePicture(article.hero, [480, 800, 1200, 1600], 16 / 9),
+    hero: await responsivePicture(article.hero, HERO_WIDTHS, 16 / 9),
     related: await toCards(
       article.related.map((slug) => bySlug.get(slug)!),
       locale,

@@ -7,7 +7,7 @@ import { NAV_PATHS, servicePath } from '../config/navigation';
 import { LOCALE_META, type Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/routing';
 import { createT, type Translate } from '../i18n/t';
-import { responsivePicture, shareImage } from '../media/images';
+import { HERO_WIDTHS, responsivePicture, shareImage } from '../media/images';
 import { serviceJsonLd } from '../seo/service-json-ld';
 import type { Service } from '../services/catalogue-schema';
 import { getServicePage, resolveServicePageImages } from '../services/pages';
@@ -77,7 +77,7 @@ export async function loadServiceView(locale: Locale, service: Service) {
       images: await resolveServicePageImages(page),
     }),
     blockTypes: blockTypesIn(page.data.blocks),
-    hero: await responsivePicture(page.hero, [480, 800, 1200, 1600], 16 / 9),
+    hero: await responsivePicture(page.hero, HERO_WIDTHS, 16 / 9),
     hasVideo: page.data.video,
     related: page.data.related,
     mostViewed: await getPopular(locale, 5),

@@ -32,6 +32,31 @@ describe('requests while a page loads', () => {
     await page.close();
   });
 
+  // A 412 px phone at 1.75× (Lighthouse's) shows the hero 380 px wide: 665 image pixels. It should
+  // get the smallest file that covers them (720 w), not the one for the whole screen (800 w).
+  it.each(['/vi/blog/bia-om-hcm-dia-chi-moi-2025', '/services/nuru-massage'])(
+    "%s: a phone fetches the smallest hero file that covers the hero's width",
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+      const hero = page.locator('.article__hero img, .service-hero img').first();
+      const { shown, current, srcset } = await hero.evaluate((img: HTMLImageElement) => ({
+        shown: img.getBoundingClientRect().width,
+        current: img.currentSrc,
+        srcset: (img.parentElement?.querySelector('source[type="image/avif"]') as HTMLSourceElement | null)?.srcset ?? '',
+      }));
+      const candidates = srcset.split(', ').map((part) => {
+        const [url, w] = part.split(' ');
+        return { url: new URL(url!, baseURL()).href, width: Number.parseInt(w!, 10) };
+      });
+      const smallestCovering = candidates.filter((c) => c.width >= shown * 1.75).sort((a, b) => a.width - b.width)[0];
+      expect(shown).toBeCloseTo(412 - 32, 0);
+      expect(smallestCovering?.width).toBe(720);
+      expect(current).toBe(smallestCovering?.url);
+      await page.close();
+    },
+  );
+
   it("a service page's gallery fetches its thumbnails when it comes near the screen, not with the page", async () => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const thumbnails = new Set<string>();
