@@ -1,7 +1,7 @@
 // @ts-check
-// Before the end-to-end tests: installs the Debian packages they need when they are missing and
-// this process may (root with apt-get), otherwise stops with the one command that would. Plain
-// JavaScript on purpose: CI runs it with the machine's own Node before `npm ci`.
+// Before the end-to-end tests and the browser benches: installs the Debian packages they need when
+// they are missing and this process may (root with apt-get), otherwise stops with the one command
+// that would. Plain JavaScript on purpose: CI runs it with the machine's own Node before `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { missingTestTools } from './lib/test-tools.mjs';
@@ -12,10 +12,10 @@ if (missing.length > 0) {
   const command = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`The end-to-end tests need ${missing.map((tool) => tool.name).join(', ')}. Install with:\n  sudo apt-get update && sudo ${command}`);
+    console.error(`The end-to-end tests and benches need ${missing.map((tool) => tool.name).join(', ')}. Install with:\n  sudo apt-get update && sudo ${command}`);
     process.exit(1);
   }
-  console.log(`Installing what the end-to-end tests need: ${packages.join(', ')}`);
+  console.log(`Installing what the end-to-end tests and benches need: ${packages.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...packages]]) {
     const run = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });

@@ -1,5 +1,5 @@
 // @ts-check
-// The programs the end-to-end tests drive, from Debian's packages: one list, read by
+// The programs (and the font) the end-to-end tests and the benches drive, from Debian's packages: one list, read by
 // `npm run test:e2e` (scripts/ensure-test-tools.mjs) and by CI (.ci/run), so adding a tool is one
 // line here. npm cannot bring these: Chromium's own download is blocked, nginx is a system server.
 // Plain JavaScript (with what it imports): CI runs it on the machine's own Node, before `npm ci`.
@@ -15,6 +15,11 @@ export const TEST_TOOLS = [
   { name: 'nginx (deployment smoke tests)', path: NGINX_BIN, debianPackage: 'nginx' },
   { name: "nginx's Brotli module", path: BROTLI_MODULE, debianPackage: 'libnginx-mod-http-brotli-static' },
   { name: 'Java (the W3C Nu HTML checker, vnu-jar)', path: '/usr/bin/java', debianPackage: 'default-jre-headless' },
+  // Without a Hangul font Chromium draws Korean as empty boxes, narrower than the glyphs a phone
+  // shows (the phone-fit tests would measure the wrong widths), and looks for a fallback font on
+  // every run of Korean text (the benches would count hundreds of failed lookups no phone makes).
+  // Android's own Korean font is Noto Sans CJK.
+  { name: 'a Korean font (Noto Sans CJK, as on Android phones)', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', debianPackage: 'fonts-noto-cjk' },
 ];
 
 /** The tools not on this machine. */

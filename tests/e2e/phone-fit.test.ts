@@ -121,6 +121,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// The widths below are a phone's only if Korean is drawn in a Korean font, as phones draw it (the
+// test tools bring Noto Sans CJK): without one, Chromium shows boxes of another width.
+it('draws the Korean home heading in a font that has Hangul, as a phone does', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: HEIGHT } });
+  await page.goto(`${baseURL()}/`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  const hangul = fonts.filter((f) => /CJK/.test(f.familyName) && f.glyphCount > 0);
+  expect(hangul, `h1 drawn in ${JSON.stringify(fonts)}`).not.toEqual([]);
+  await page.close();
+});
+
 describe.each(WIDTHS)('at %i px', (width) => {
   let page: Page;
   beforeAll(async () => {

@@ -11,9 +11,13 @@ describe('a bare machine', () => {
     expect(nodeVersionProblem('24.21.0', pkg.engines.node)).toBeUndefined();
   });
 
-  it('lists every program the end-to-end tests launch, with the Debian package that brings it', () => {
-    expect(TEST_TOOLS.map((t) => t.debianPackage)).toEqual(expect.arrayContaining(['chromium', 'nginx', 'libnginx-mod-http-brotli-static']));
-    // npm test installs them through this script (CI and a developer's machine alike).
-    expect(pkg.scripts['test:e2e']).toMatch(/^node scripts\/ensure-test-tools\.mjs && /);
+  it('lists every program (and the Korean font) the end-to-end tests and benches use, with the Debian package that brings it', () => {
+    expect(TEST_TOOLS.map((t) => t.debianPackage)).toEqual(
+      expect.arrayContaining(['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'fonts-noto-cjk']),
+    );
+    // npm test and the browser benches install them through this script (CI and a developer's machine alike).
+    for (const script of ['test:e2e', 'bench', 'bench:trace', 'bench:serve']) {
+      expect(pkg.scripts[script as keyof typeof pkg.scripts]).toMatch(/^node scripts\/ensure-test-tools\.mjs && /);
+    }
   });
 });
