@@ -1,8 +1,9 @@
 // @ts-check
-// The programs (and the font) the end-to-end tests and the benches drive, from Debian's packages: one list, read by
-// `npm run test:e2e` (scripts/ensure-test-tools.mjs) and by CI (.ci/run), so adding a tool is one
-// line here. npm cannot bring these: Chromium's own download is blocked, nginx is a system server.
-// Plain JavaScript (with what it imports): CI runs it on the machine's own Node, before `npm ci`.
+// The programs (and the font) the end-to-end tests and the browser benches use, from Debian's
+// packages: one list, read by scripts/ensure-test-tools.mjs (`npm run test:e2e`, the benches, CI's
+// .ci/run), so adding a tool is one line here. npm cannot bring these: Chromium's own download is
+// blocked, nginx is a system server. Plain JavaScript (with what it imports): CI runs it on the
+// machine's own Node, before `npm ci`.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { BROTLI_MODULE, NGINX_BIN } from './nginx-paths.mjs';

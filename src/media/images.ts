@@ -13,8 +13,9 @@ export interface ResponsivePicture {
 /**
  * Widths of a page's hero image (service pages and articles). 720 is there for phones: a 412 px
  * screen at 1.75× shows the hero 380 px wide (665 pixels) and without it got the 800 px file (the
- * bia-om article's: 10.1 KB against 8.7 KB at 720). Lighthouse's simulated phone loads the hero beside two stylesheets, each with a third of
- * the bandwidth, and a file over about 10 KB with its headers takes one more round trip (150 ms).
+ * bia-om article's: 10.1 KB against 8.7 KB at 720). Lighthouse's simulated phone loads the hero
+ * beside two stylesheets, each with a third of the bandwidth, and a file over about 10 KB with its
+ * headers takes one more round trip (150 ms).
  */
 export const HERO_WIDTHS = [480, 720, 800, 1200, 1600];
 
