@@ -34,10 +34,11 @@ describe('requests while a page loads', () => {
 
   // A 412 px phone at 1.75× (Lighthouse's) shows the hero 380 px wide: 665 image pixels. It should
   // get the smallest file that covers them (720 w), not the one for the whole screen (800 w).
+  const PIXEL_RATIO = 1.75;
   it.each(['/vi/blog/bia-om-hcm-dia-chi-moi-2025', '/services/nuru-massage'])(
     "%s: a phone fetches the smallest hero file that covers the hero's width",
     async (path) => {
-      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: PIXEL_RATIO });
       await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
       const hero = page.locator('.article__hero img, .service-hero img').first();
       const { shown, current, srcset } = await hero.evaluate((img: HTMLImageElement) => ({
@@ -49,7 +50,7 @@ describe('requests while a page loads', () => {
         const [url, w] = part.split(' ');
         return { url: new URL(url!, baseURL()).href, width: Number.parseInt(w!, 10) };
       });
-      const smallestCovering = candidates.filter((c) => c.width >= shown * 1.75).sort((a, b) => a.width - b.width)[0];
+      const smallestCovering = candidates.filter((c) => c.width >= shown * PIXEL_RATIO).sort((a, b) => a.width - b.width)[0];
       expect(shown).toBeCloseTo(412 - 32, 0);
       expect(smallestCovering?.width).toBe(720);
       expect(current).toBe(smallestCovering?.url);
