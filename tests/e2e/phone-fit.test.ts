@@ -33,12 +33,16 @@ interface Fit {
 }
 
 /** Runs in the page: measures the document and lists what sticks out. */
-function measureFit(hints: Record<string, string>): Fit {
+async function measureFit(hints: Record<string, string>): Promise<Fit> {
   // Content laid out only near the screen (content-visibility: auto: cards, the gallery, the
   // footer) is rendered here as a visitor scrolling down would see it, so it is measured too.
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
     if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   }
+  // Whether a table frame scrolls (the scroll-state query that shows its hint) is settled only
+  // when a frame is drawn, not by a layout forced from script: measure after two frames, as a
+  // visitor would see it. Without this a busy machine measured before the first frame.
+  for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
   const root = document.documentElement;
   const vw = root.clientWidth;
   const describe = (el: Element) => {
