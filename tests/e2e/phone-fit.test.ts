@@ -39,10 +39,8 @@ async function measureFit(hints: Record<string, string>): Promise<Fit> {
   for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
     if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   }
-  // Whether a table frame scrolls (the scroll-state query that shows its hint) is settled only
-  // when a frame is drawn, not by a layout forced from script: measure after two frames, as a
-  // visitor would see it. Without this a busy machine measured before the first frame.
-  for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  for (let i = 0; i < 2; i++) await frame();
   const root = document.documentElement;
   const vw = root.clientWidth;
   const describe = (el: Element) => {
@@ -73,20 +71,33 @@ async function measureFit(hints: Record<string, string>): Promise<Fit> {
     reported.add(el);
     sticking.push(describe(el));
   }
-  const silentScrollers: string[] = [];
-  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-    const overflow = getComputedStyle(el).overflowX;
-    if ((overflow !== 'auto' && overflow !== 'scroll') || el.scrollWidth <= el.clientWidth + 1) continue;
-    if (el.matches('input, textarea, select')) continue;
-    const named = el.getAttribute('role') === 'region' && (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby'));
-    const focusable = el.tabIndex >= 0;
-    // In the language of the table around it: a page showing another language's article (the
-    // fallback) shows that article's blocks, hint included, in the article's language.
-    const hint = hints[(el.closest('[lang]')?.getAttribute('lang') ?? 'ko').slice(0, 2)] ?? hints.ko;
-    const says = [...el.querySelectorAll<HTMLElement>('*')].some((h) => h.textContent?.trim() === hint && h.checkVisibility({ visibilityProperty: true }) && h.getBoundingClientRect().width > 1);
-    if (!named || !focusable || !says) {
-      silentScrollers.push(`${describe(el)}: ${[named ? '' : 'no named region', focusable ? '' : 'not focusable', says ? '' : `no visible "${hint}"`].filter(Boolean).join(', ')}`);
+  const findSilentScrollers = () => {
+    const silentScrollers: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const overflow = getComputedStyle(el).overflowX;
+      if ((overflow !== 'auto' && overflow !== 'scroll') || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (el.matches('input, textarea, select')) continue;
+      const named = el.getAttribute('role') === 'region' && (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby'));
+      const focusable = el.tabIndex >= 0;
+      // In the language of the table around it: a page showing another language's article (the
+      // fallback) shows that article's blocks, hint included, in the article's language.
+      const hint = hints[(el.closest('[lang]')?.getAttribute('lang') ?? 'ko').slice(0, 2)] ?? hints.ko;
+      const says = [...el.querySelectorAll<HTMLElement>('*')].some((h) => h.textContent?.trim() === hint && h.checkVisibility({ visibilityProperty: true }) && h.getBoundingClientRect().width > 1);
+      if (!named || !focusable || !says) {
+        silentScrollers.push(`${describe(el)}: ${[named ? '' : 'no named region', focusable ? '' : 'not focusable', says ? '' : `no visible "${hint}"`].filter(Boolean).join(', ')}`);
+      }
     }
+    return silentScrollers;
+  };
+  // Whether a table frame scrolls (the scroll-state query that shows its hint) is settled only
+  // when a frame is drawn, not by a layout forced from script, and the frames after the
+  // content-visibility switch above come late on a busy machine (CI once measured before them):
+  // look again at each frame for up to two seconds before calling a box silent. A hint that
+  // never shows still fails.
+  let silentScrollers = findSilentScrollers();
+  for (const until = performance.now() + 2000; silentScrollers.length > 0 && performance.now() < until; ) {
+    await frame();
+    silentScrollers = findSilentScrollers();
   }
   return { scrollWidth: root.scrollWidth, clientWidth: vw, sticking: sticking.slice(0, 8), silentScrollers };
 }
