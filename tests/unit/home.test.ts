@@ -61,7 +61,8 @@ describe('map links', () => {
   const geo = { latitude: 10.7769, longitude: 106.6953 };
 
   it.each([
-    [googleMapsSearchUrl('45 Lê Thánh Tôn, Quận 1'), 'https://www.google.com/maps/search/?api=1&query=45%20L%C3%AA%20Th%C3%A1nh%20T%C3%B4n%2C%20Qu%E1%BA%ADn%201'],
+    [googleMapsSearchUrl('45 Lê Thánh Tôn, Quận 1'), 'https://www.google.com/maps/search/?api=1&query=45+Lê+Thánh+Tôn,+Quận+1'],
+    [googleMapsSearchUrl('A&B #2/3 ?\uD800'), 'https://www.google.com/maps/search/?api=1&query=A%26B+%232%2F3+%3F%EF%BF%BD'],
     [googleMapsEmbedUrl(geo, 'ko-KR'), 'https://www.google.com/maps?q=10.7769%2C106.6953&z=16&hl=ko-KR&output=embed'],
     [naverMapUrl(geo), 'https://map.naver.com/v5/?c=106.6953,10.7769,16,0,0,0,dh'],
     [kakaoMapUrl('Kingstone Spa', geo), 'https://map.kakao.com/link/map/Kingstone%20Spa,10.7769,106.6953'],
