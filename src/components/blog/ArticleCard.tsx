@@ -25,6 +25,7 @@ export function ArticleCard({ card, locale, t, headingLevel, priority = false }:
       <Picture
         picture={card.picture}
         alt={card.heroAlt}
+        lang={foreign ? contentLang : undefined}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         className="article-card__image"
         priority={priority}

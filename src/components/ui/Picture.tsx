@@ -7,9 +7,11 @@ export interface PictureProps {
   className?: string;
   /** The hero of a page is the LCP element: load it first; everything else lazily. */
   priority?: boolean;
+  /** The alt text's language where it is not the page's (an article shown in another language). */
+  lang?: string;
 }
 
-export function Picture({ picture, alt, sizes, className, priority = false }: PictureProps) {
+export function Picture({ picture, alt, sizes, className, priority = false, lang }: PictureProps) {
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
@@ -17,6 +19,7 @@ export function Picture({ picture, alt, sizes, className, priority = false }: Pi
       <img
         src={picture.src}
         alt={alt}
+        lang={lang}
         width={picture.width}
         height={picture.height}
         loading={priority ? 'eager' : 'lazy'}
