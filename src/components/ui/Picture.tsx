@@ -8,7 +8,7 @@ export interface PictureProps {
   /** The hero of a page is the LCP element: load it first; everything else lazily. */
   priority?: boolean;
   /** The alt text's language where it is not the page's (an article shown in another language). */
-  lang?: string;
+  lang?: string | undefined;
 }
 
 export function Picture({ picture, alt, sizes, className, priority = false, lang }: PictureProps) {
