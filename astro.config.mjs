@@ -13,6 +13,8 @@ import { MAX_BODY_LIMIT } from './src/http/body-limits.ts';
 import { precompression } from './integrations/precompress.ts';
 import { PRECOMPRESS_CACHE_DIR } from './src/http/releases.ts';
 import { deployFiles } from './integrations/deploy-files.ts';
+import { deferredScript } from './integrations/deferred-script.ts';
+import { ownScriptModules } from './integrations/own-script-modules.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts';
 
@@ -83,5 +85,14 @@ export default defineConfig({
   // under node_modules/.astro every `npm ci` wiped them and the next publish re-encoded them all.
   cacheDir: './.cache/astro',
   devToolbar: { enabled: false },
+  // The home page's script, loaded after the page is shown (integrations/deferred-script.ts), with
+  // its own copies of the modules it shares with other pages' small inline scripts
+  // (integrations/own-script-modules.ts).
+  vite: {
+    plugins: [
+      deferredScript('virtual:kingstone/home-page-script', 'src/components/sections/home/home-page-script.ts', 'home'),
+      ownScriptModules(/\/src\/components\/sections\/home\/home-page-script\.ts/),
+    ],
+  },
   prefetch: false,
 });

@@ -25,7 +25,6 @@ export function BenefitIcon({ name }: BenefitIconProps) {
       height={32}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
       fill="none"
       stroke="currentColor"
       strokeWidth={1.6}

@@ -27,6 +27,12 @@ export interface BaseLayoutProps {
   jsonLd?: JsonLd[];
   publishedTime?: string;
   modifiedTime?: string;
+  /**
+   * The page's own script starts the header's menus (enhanceNavigation) with its other work, so the
+   * layout adds no script of its own: the home page, whose scripts are one file
+   * (src/browser/README.md).
+   */
+  startsNavigation?: boolean;
 }
 
 export interface BaseLayoutView {

@@ -68,6 +68,36 @@ describe('booking form with JavaScript', () => {
     await page.close();
   });
 
+  // The home page's form is no Astro island: its own loader hydrates it from /booking-form.json
+  // (src/components/booking/StaticBookingForm.astro), which must give React the same markup.
+  it('on the home page: loaded only when scrolled to, hydrated without a mismatch, sends in the background (English)', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (/booking-form\.json|react/i.test(request.url())) loaded.push(request.url());
+    });
+    await page.goto(`${baseURL()}/en`, { waitUntil: 'load' });
+    expect(loaded).toEqual([]);
+    await page.locator('.booking-form').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-booking-form-props][data-hydrated]');
+    expect(loaded.some((url) => url.endsWith('/en/booking-form.json'))).toBe(true);
+    await page.waitForTimeout(2600); // a person takes longer than the bot threshold
+    await fill(page, { name: 'Sam Home', phone: '+1 415 555 2672', time: '16:15' });
+    const posted = page.waitForRequest((r) => r.url().includes('/api/booking'));
+    await page.locator('.booking-form button[type="submit"]').click();
+    expect((await posted).url()).toContain('/api/booking?locale=en');
+    await expect.poll(() => page.locator('.booking-form__result--success').textContent()).toBe('Request received. It is not confirmed yet: we will contact you to confirm it.');
+    expect(await page.getByRole('link', { name: 'Follow your request' }).getAttribute('href')).toMatch(/^\/en\/booking\/status\/\d+-[\w-]{22}$/);
+    expect(page.url()).toMatch(/\/en$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows field errors, announced, and focuses the first wrong field (Vietnamese)', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL()}/vi/booking`);

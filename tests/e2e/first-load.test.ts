@@ -1,8 +1,33 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/routing';
 import { launchBrowser } from '../support/browser';
 import { baseURL } from '../support/site';
+
+/** What a new connection sends in its first round trip: TCP's initial window, 10 segments of 1,460 bytes. */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** A response's bytes on the wire (status line, headers, body), asked for as a phone asks (Brotli). */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+      let body = 0;
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.length;
+      });
+      res.on('end', () => {
+        let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`;
+        resolve(Buffer.byteLength(`${head}\r\n`) + body);
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /**
  * Issue 17, speed: what a phone fetches while a page loads. The site icon is in the page
@@ -18,6 +43,28 @@ describe('requests while a page loads', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  // Over it, the stylesheets and the hero image start a round trip later (src/styles/README.md).
+  it.each(LOCALES)('the %s home page fits the first round trip of a new connection', async (locale) => {
+    const bytes = await wireBytes(`${baseURL()}${localizePath('/', locale)}`);
+    expect(bytes, `${bytes} bytes`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  });
+
+  // Each request beside them shares the link, and a script run before the first paint delays it:
+  // the home page's script comes after the load event (src/browser/README.md).
+  it('the home page asks for its stylesheets and its hero image while it loads, its script after', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const requested: { url: string; type: string }[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('http')) requested.push({ url: new URL(r.url()).pathname, type: r.resourceType() });
+    });
+    await page.goto(`${baseURL()}/vi`, { waitUntil: 'load' });
+    const whileLoading = requested.filter((r) => r.type !== 'document').map((r) => r.type);
+    expect(whileLoading.sort()).toEqual(['image', 'stylesheet', 'stylesheet']);
+    await page.waitForLoadState('networkidle');
+    expect(requested.find((r) => r.type === 'script')?.url).toMatch(/^\/_astro\/home\.[\w-]+\.js$/);
+    await page.close();
   });
 
   // The page types whose first screen has a hero image: home, a service page, an article.

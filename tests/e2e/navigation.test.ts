@@ -58,6 +58,9 @@ describe('mobile menu at 390 px', () => {
 
   it('closes when a link inside is followed', async () => {
     const page = await open('/en', PHONE);
+    // The home page's script starts after the load event (src/browser/README.md): a visitor's
+    // second tap comes later than a test's.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByRole('link', { name: 'Contact' }).click();

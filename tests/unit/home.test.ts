@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseConfig } from '../../src/config/config-error';
 import { HOME_LOCATIONS, MASSAGE_LIST, REVIEW_PATHS } from '../../src/config/home';
+import { BUSINESS } from '../../src/config/business';
 import { createLocationsSchema, LOCATIONS_TOTAL, MassageListSchema } from '../../src/config/home-schema';
 import locationsYaml from '../../src/content/home/locations.yaml?raw';
 import { parseSources } from '../../src/browser/hero-video';
@@ -83,9 +84,9 @@ describe('ItemList JSON-LD', () => {
   it('lists every venue in order, numbered from 1, with its address', () => {
     const list = venueListJsonLd('Top 25', HOME_LOCATIONS.venues);
     expect(list).toMatchObject({ '@type': 'ItemList', name: 'Top 25', numberOfItems: 25 });
-    const items = list.itemListElement as { position: number; item: { name: string; address: { streetAddress: string } } }[];
+    const items = list.itemListElement as { position: number; item: { name: string; address: string } }[];
     expect(items.map((i) => i.position)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(items.map((i) => i.item.name)).toEqual(HOME_LOCATIONS.venues.map((v) => v.name));
-    expect(items[0]?.item.address.streetAddress).toBe(HOME_LOCATIONS.venues[0]?.street);
+    expect(items[0]?.item.address).toBe(`${HOME_LOCATIONS.venues[0]?.street}, ${HOME_LOCATIONS.venues[0]?.district}, ${BUSINESS.address.locality}`);
   });
 });

@@ -1,4 +1,3 @@
-import '../../styles/article-card.css';
 import type { ArticleCardData } from '../../blog/cards';
 import { formatDate, isoDateInSpaZone } from '../../i18n/format';
 import { LOCALE_META, type Locale } from '../../i18n/locales';
@@ -58,7 +57,7 @@ export function ArticleCard({ card, locale, t, headingLevel, priority = false }:
         <ul className="tag-list" aria-label={t('article.tags')}>
           {card.tags.map((tag) => (
             <li key={tag.href}>
-              <a href={tag.href}>#{tag.name}</a>
+              <a href={tag.href}>{`#${tag.name}`}</a>
             </li>
           ))}
         </ul>

@@ -44,7 +44,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
       <ul className="tag-list" aria-label={t('article.tags')}>
         {props.tags.map((tag) => (
           <li key={tag.href}>
-            <a href={tag.href}>#{tag.name}</a>
+            <a href={tag.href}>{`#${tag.name}`}</a>
           </li>
         ))}
       </ul>

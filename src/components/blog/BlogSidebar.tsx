@@ -1,3 +1,4 @@
+import '../../styles/newsletter.css';
 import '../../styles/sidebar.css';
 import type { SidebarData } from '../../sidebar/sidebar';
 import type { Translate } from '../../i18n/t';

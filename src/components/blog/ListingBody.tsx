@@ -1,3 +1,4 @@
+import '../../styles/article-card.css';
 import '../../styles/blog.css';
 import type { ArticleCardData } from '../../blog/cards';
 import type { SidebarData } from '../../sidebar/sidebar';

@@ -32,7 +32,7 @@ export function BookingField(p: BookingFieldProps) {
     <div className="booking-field">
       <label htmlFor={id}>
         {p.label}
-        {p.required ? <span className="booking-field__required"> ({p.required})</span> : null}
+        {p.required ? <span className="booking-field__required">{` (${p.required})`}</span> : null}
       </label>
       {p.choices ? (
         <select {...common}>

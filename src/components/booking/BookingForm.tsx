@@ -131,7 +131,7 @@ export function BookingForm(props: BookingFormProps) {
         <label htmlFor="booking-consent">
           {s.consentBefore}
           <a href={props.privacyHref}>{s.consentLink}</a>
-          {s.consentAfter} <span className="booking-field__required">({s.required})</span>
+          {s.consentAfter} <span className="booking-field__required">{`(${s.required})`}</span>
         </label>
         {fieldError('consent') ? <p id="booking-consent-error" className="booking-field__error">{fieldError('consent')}</p> : null}
       </div>

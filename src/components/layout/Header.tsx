@@ -97,7 +97,7 @@ export function Header({ locale, path, existsIn, t, news }: HeaderProps) {
           <a className="btn btn--primary btn--call" href={telHref(BUSINESS.hotline)}>
             <Icon name="phone" size={18} />
             <span className="btn--call__label">{t('cta.call')}</span>
-            <span className="visually-hidden"> {BUSINESS.hotline}</span>
+            <span className="visually-hidden">{` ${BUSINESS.hotline}`}</span>
           </a>
           <MobileMenu locale={locale} path={path} existsIn={existsIn} t={t} news={news} />
         </div>

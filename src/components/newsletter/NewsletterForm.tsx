@@ -1,4 +1,3 @@
-import '../../styles/newsletter.css';
 import type { Translate } from '../../i18n/t';
 
 export interface NewsletterFormProps {

@@ -31,7 +31,7 @@ export function ServiceList({ locale, t }: ServiceListProps) {
             actions={
               <a className="btn btn--primary btn--small" href={localizePath(bookingPath(service.id), locale)}>
                 {t('cta.bookNow')}
-                <span className="visually-hidden">: {service.name[locale]}</span>
+                <span className="visually-hidden">{`: ${service.name[locale]}`}</span>
               </a>
             }
           />

@@ -18,7 +18,7 @@ export function CallButton({ t, variant = 'primary', label = 'cta.callNow', line
     <a className={`btn btn--${variant}`} href={telHref(phone)}>
       <Icon name="phone" size={18} />
       {t(line === 'partner' ? 'block.cta.callPartner' : label)}
-      <span className="visually-hidden"> {phone}</span>
+      <span className="visually-hidden">{` ${phone}`}</span>
     </a>
   );
 }

@@ -1,4 +1,8 @@
-/** Small line icons drawn for this site; decorative, so hidden from assistive technology. */
+/**
+ * Small line icons drawn for this site; decorative, so hidden from assistive technology. No
+ * focusable="false": only Internet Explorer put an <svg> in the tab order, and the bytes count on the
+ * home page (its HTML budget, src/styles/README.md).
+ */
 const PATHS = {
   phone:
     'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
@@ -31,7 +35,6 @@ export function Icon({ name, size = 20, filled = false }: IconProps) {
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
       fill={filled ? 'currentColor' : 'none'}
       stroke={filled ? 'none' : 'currentColor'}
       strokeWidth={1.8}

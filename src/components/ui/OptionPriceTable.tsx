@@ -1,4 +1,3 @@
-import '../../styles/offer.css';
 import type { Service } from '../../services/catalogue-schema';
 import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
@@ -30,7 +29,7 @@ export function OptionPriceTable({ service, locale, t }: OptionPriceTableProps) 
             </th>
             <td>
               <data value={option.price}>{formatPrice(option.price, locale)}</data>
-              {option.guests > 1 ? <small> · {t('services.guests', { count: option.guests })}</small> : null}
+              {option.guests > 1 ? <small>{` · ${t('services.guests', { count: option.guests })}`}</small> : null}
             </td>
           </tr>
         ))}

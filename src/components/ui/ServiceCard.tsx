@@ -1,4 +1,3 @@
-import '../../styles/service-card.css';
 import type { Service } from '../../services/catalogue-schema';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';

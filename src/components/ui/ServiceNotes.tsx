@@ -1,4 +1,3 @@
-import '../../styles/offer.css';
 import type { Service } from '../../services/catalogue-schema';
 import type { Translate } from '../../i18n/t';
 

@@ -38,7 +38,7 @@ export function HomeBlog({ locale, t, cards }: HomeBlogProps) {
               <ArticleCard card={card} locale={locale} t={t} headingLevel={3} />
               <a className="home-post__more" href={card.href}>
                 {t('home.blog.readMore')}
-                <span className="visually-hidden">: {card.title}</span>
+                <span className="visually-hidden">{`: ${card.title}`}</span>
               </a>
             </li>
           ))}

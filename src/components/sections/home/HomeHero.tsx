@@ -1,4 +1,3 @@
-import '../../../styles/hero.css';
 import type { ReactNode } from 'react';
 import type { ResponsivePicture } from '../../../media/images';
 import { BUSINESS } from '../../../config/business';

@@ -26,7 +26,7 @@ export function HomeServices({ locale, t }: HomeServicesProps) {
         <div className="card-grid">
           {SITE.featuredServices.map((id) => {
             const service = getService(id);
-            const name = <span className="visually-hidden">: {service.name[locale]}</span>;
+            const name = <span className="visually-hidden">{`: ${service.name[locale]}`}</span>;
             return (
               <ServiceCard
                 key={id}
