@@ -4,9 +4,9 @@ import { LOCALES, LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { dayAhead } from '../support/site';
+import { baseURL, dayAhead } from '../support/site';
 
-const { open } = useBrowser();
+const { browser, open } = useBrowser();
 
 const servicePages = LOCALES.flatMap((locale) => PAGE_SERVICES.map((service) => [locale, service.id] as const));
 
@@ -116,5 +116,33 @@ describe('desktop menus', () => {
       expect(await page.locator('header a[href="https://kingstonespa.vn"]').count()).toBe(0);
       await page.close();
     }
+  });
+});
+
+// Issue 17: with several fields wrong, the date and time errors came only on the second submit.
+describe('every wrong field is reported on the first answer', () => {
+  const t = createT('en');
+  const expected = {
+    name: t('booking.error.name'),
+    phone: t('booking.error.phone'),
+    date: t('booking.error.date'),
+    time: t('booking.error.hours'),
+    consent: t('booking.error.consent'),
+  };
+  it.each([true, false])('with JavaScript %s', async (javaScriptEnabled) => {
+    const context = await browser().newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/en/booking`);
+    if (javaScriptEnabled) await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+    await page.locator('#booking-name').fill('K');
+    await page.locator('#booking-phone').fill('abc');
+    await page.locator('#booking-date').fill(dayAhead(120));
+    await page.locator('#booking-time').fill('03:00');
+    await page.locator('.booking-form button[type="submit"]').click();
+    await expect.poll(() => page.locator('#booking-consent-error').count()).toBe(1);
+    for (const [field, message] of Object.entries(expected)) {
+      expect(await page.locator(`#booking-${field}-error`).textContent(), field).toBe(message);
+    }
+    await context.close();
   });
 });
