@@ -1,19 +1,8 @@
 import { SITE } from '../config/site';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+import { localizePath } from './localize-path';
 
-/**
- * URLs: Korean at the root, other locales under "/<locale>", never a trailing slash except the
- * root itself. `path` arguments are locale-less paths such as "/", "/services" or "/#contact".
- */
-export function localizePath(path: string, locale: Locale): string {
-  if (!path.startsWith('/')) throw new Error(`Paths must start with "/": ${path}`);
-  const match = /^([^?#]*)(.*)$/.exec(path);
-  const pathname = match?.[1] ?? path;
-  const suffix = match?.[2] ?? '';
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (locale === DEFAULT_LOCALE) return `${trimmed}${suffix}`;
-  return `${trimmed === '/' ? `/${locale}` : `/${locale}${trimmed}`}${suffix}`;
-}
+export { localizePath } from './localize-path';
 
 /** The locale of a URL path and the path without it: "/vi/services" → { vi, "/services" }. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

@@ -1,4 +1,5 @@
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
+import { localizedLinks } from './localized-links';
 import { SMART_PUNCTUATION, typographicQuotes } from './typographic-quotes';
 
 /**
@@ -8,5 +9,5 @@ import { SMART_PUNCTUATION, typographicQuotes } from './typographic-quotes';
  */
 export const MARKDOWN_PROCESSOR_OPTIONS = {
   features: { smartPunctuation: SMART_PUNCTUATION },
-  mdastPlugins: [typographicQuotes],
+  mdastPlugins: [typographicQuotes, localizedLinks],
 } as const satisfies SatteriProcessorOptions;
