@@ -1,5 +1,6 @@
+import { BUSINESS } from './business';
 import { parseConfig, parseYamlFile } from './config-error';
-import { createLocationsSchema, MassageListSchema, type HomeLocations, type MassageList } from './home-schema';
+import { createLocationsSchema, MassageListSchema, type HomeLocations, type MassageList, type Venue } from './home-schema';
 import { NAV_PATHS } from './navigation';
 import locationsRaw from '../content/home/locations.yaml?raw';
 import massageListRaw from '../content/home/massage-list.yaml?raw';
@@ -28,3 +29,9 @@ export const MASSAGE_LIST: MassageList = parseConfig(
   parseYamlFile(massageListRaw, MASSAGE_LIST_FILE),
   MASSAGE_LIST_FILE,
 );
+
+/** A venue's address as the top list shows it: street and district. */
+export const venueAddress = (venue: Venue): string => `${venue.street}, ${venue.district}`;
+
+/** The same with the city: what its map link searches for and its ItemList entry says. */
+export const venueFullAddress = (venue: Venue): string => `${venueAddress(venue)}, ${BUSINESS.address.locality}`;

@@ -1,5 +1,5 @@
 import type { Venue } from '../config/home-schema';
-import { BUSINESS } from '../config/business';
+import { venueFullAddress } from '../config/home';
 import type { JsonLd } from './json-ld';
 
 /**
@@ -21,7 +21,7 @@ export function venueListJsonLd(name: string, venues: readonly Venue[]): JsonLd 
       item: {
         '@type': 'Place',
         name: venue.name,
-        address: `${venue.street}, ${venue.district}, ${BUSINESS.address.locality}`,
+        address: venueFullAddress(venue),
       },
     })),
   };

@@ -1,4 +1,5 @@
 import { BUSINESS } from '../../../config/business';
+import { venueAddress, venueFullAddress } from '../../../config/home';
 import type { Venue } from '../../../config/home-schema';
 import { telHref } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
@@ -22,7 +23,7 @@ export interface VenueItemProps {
  * hidden text: the list is long, and every element counts on a slow phone.
  */
 export function VenueItem({ venue, rank, locale, t, newTabNoteId }: VenueItemProps) {
-  const address = `${venue.street}, ${venue.district}`;
+  const address = venueAddress(venue);
   const nameId = `venue-${rank}`;
   return (
     <li className="venue">
@@ -44,7 +45,7 @@ export function VenueItem({ venue, rank, locale, t, newTabNoteId }: VenueItemPro
         </li>
         <li>
           <a
-            href={googleMapsSearchUrl(`${address}, ${BUSINESS.address.locality}`)}
+            href={googleMapsSearchUrl(venueFullAddress(venue))}
             target="_blank"
             rel="noopener noreferrer"
             aria-describedby={`${nameId} ${newTabNoteId}`}
