@@ -33,6 +33,20 @@ describe('the Thai massage guide', () => {
     expect(priced.length).toBeGreaterThan(0);
   });
 
+  it.each<Locale>(['ko', 'vi'])('%s: every massage type shows its duration and a price', (locale) => {
+    const html = builtHtml(articlePath(slug, locale));
+    const grid = html.match(/<ul class="featured-grid">[\s\S]*?<\/ul>/)?.[0] ?? '';
+    const cards = grid.split('<li class="featured-grid__item">').slice(1);
+    expect(cards).toHaveLength(data.types.items.length);
+    // A price as formatPrice writes it for the locale: "350,000~600,000동", "350.000–600.000 ₫".
+    const price = locale === 'ko' ? /\d{3},\d{3}동/ : /\d{3}\.\d{3} ₫/;
+    const duration = locale === 'ko' ? /\d+분/ : /\d+ phút/;
+    for (const card of cards) {
+      expect(card).toMatch(price);
+      expect(card).toMatch(duration);
+    }
+  });
+
   it.each<Locale>(['ko', 'vi'])('%s: each type with a catalogue service shows its name and lowest price', (locale) => {
     const offers = textsOf(builtHtml(articlePath(slug, locale)), 'featured-grid__offer');
     expect(offers).toHaveLength(priced.length);

@@ -35,6 +35,7 @@ export function SitemapContent({ locale, t, legalPages, blog }: SitemapContentPr
     { path: NAV_PATHS.home, name: t('nav.home') },
     { path: NAV_PATHS.services, name: t('nav.allServices') },
     { path: NAV_PATHS.blog, name: t('nav.blog') },
+    { path: NAV_PATHS.search, name: t('search.title') },
     ...legalPages.map((p) => ({ path: p.path, name: p.title })),
   ];
   const services = NAV_SERVICES.map((s) => ({ path: servicePath(s.id), name: s.name[locale] }));
