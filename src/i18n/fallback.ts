@@ -27,6 +27,8 @@ export interface LocalizedView {
   xDefaultPath: string;
   /** Per locale: whether this content really exists in it (for the language switcher). */
   existsIn: Record<Locale, boolean>;
+  /** Per locale: the language that locale's page shows (its own, or the fallback). */
+  shownIn: Record<Locale, Locale>;
 }
 
 /**
@@ -53,6 +55,7 @@ export function resolveLocalizedView(path: string, locale: Locale, t: Translatio
     alternates: ordered.map((l) => ({ locale: l, path: localizePath(path, l) })),
     xDefaultPath: localizePath(path, fallbackLocale),
     existsIn: Object.fromEntries(LOCALES.map((l) => [l, t.available.includes(l)])) as Record<Locale, boolean>,
+    shownIn: Object.fromEntries(LOCALES.map((l) => [l, t.available.includes(l) ? l : fallbackLocale])) as Record<Locale, Locale>,
   };
 }
 

@@ -66,7 +66,7 @@ export function articleView({ locale, article, categories, tags, authors, share 
       breadcrumbs: [
         { name: t('blog.title'), path: '/blog' },
         { name: category.name[locale], path: categoryPath(category.id) },
-        { name: version.title, path },
+        { name: version.title, path, lang: contentLang(view) },
       ],
       publishedTime: article.published.toISOString(),
       modifiedTime: (article.updated ?? article.published).toISOString(),

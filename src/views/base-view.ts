@@ -23,7 +23,7 @@ export interface BaseLayoutProps {
   ogType?: 'website' | 'article';
   noindex?: boolean;
   /** Crumbs after "home", each with a locale-less path; the last one is the current page. */
-  breadcrumbs?: { name: string; path: string }[] | undefined;
+  breadcrumbs?: { name: string; path: string; lang?: string | undefined }[] | undefined;
   jsonLd?: JsonLd[];
   publishedTime?: string;
   modifiedTime?: string;
@@ -39,7 +39,7 @@ export interface BaseLayoutView {
   t: Translate;
   view: LocalizedView;
   /** Home first, then the page's crumbs, every path localized; undefined when the page has none. */
-  crumbs: { name: string; path: string }[] | undefined;
+  crumbs: { name: string; path: string; lang?: string | undefined }[] | undefined;
   /** The page's own share image, or the site's default one. */
   image: SeoImage;
   /** The site and spa descriptions every page carries, the breadcrumb list, then the page's own. */
@@ -59,7 +59,7 @@ export function baseLayoutView(props: BaseLayoutProps, now: Date, notice: Notice
   const t = createT(locale);
   const crumbs = props.breadcrumbs
     ? [{ name: t('breadcrumb.home'), path: '/' }, ...props.breadcrumbs].map((c) => ({
-        name: c.name,
+        ...c,
         path: localizePath(c.path, locale),
       }))
     : undefined;

@@ -29,6 +29,11 @@ describe('an article card', () => {
     expect(render('ko')).toMatch(new RegExp(`<img[^>]*alt="Phòng trị liệu: ánh đèn ấm"[^>]*lang="${LOCALE_META.vi.lang}"`));
   });
 
+  it('names the article’s language in the page’s language (not "Tiếng Việt로 작성된 글")', () => {
+    expect(render('ko')).toContain('>베트남어로 작성된 글<');
+    expect(render('ko')).not.toContain('Tiếng Việt');
+  });
+
   it('leaves it unmarked where the article is in the page’s language', () => {
     expect(/<img[^>]*>/.exec(render('vi'))?.[0]).not.toContain('lang=');
   });

@@ -9,6 +9,7 @@ import { BLOCK_TYPES, createBlockComponents, type BlockComponentName } from '../
 import { ArticleDataSchema, type ArticleData } from '../../src/blocks/schemas';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { createBlockT, fakeImages } from '../support/blocks';
+import { UNTRANSLATED_WORD, withoutKeptNames } from '../support/untranslated-words';
 
 /*
  * Block texts a reader reads are per language (issue 17: the sports digest's "Golf" card showed
@@ -59,23 +60,11 @@ function localeRecords(value: unknown, at: string): [string, Record<string, stri
   return Object.entries(value).flatMap(([k, v]) => localeRecords(v, `${at}.${k}`));
 }
 
-/** Common English words with a Korean translation: on a Korean page they are an untranslated text. */
-const ENGLISH_UI_WORDS = [
-  'Golf', 'Football', 'Soccer', 'Baseball', 'Basketball', 'Volleyball', 'Tennis', 'Running', 'Sports', 'Weather',
-  'News', 'Price', 'Prices', 'Open', 'Opening', 'Hours', 'Book', 'Booking', 'Menu', 'Search', 'Read more', 'More',
-  'Home', 'Contact', 'Call', 'Address', 'Area', 'District', 'Rank', 'Rating', 'Venue', 'Service', 'Services',
-  'Close', 'Next', 'Previous', 'Details', 'Urgent', 'Security', 'Recommended', 'Minutes', 'Guests', 'Free',
-  'Series', 'League', 'Final', 'Match', 'Team',
-];
-const ENGLISH_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ENGLISH_UI_WORDS.join('|')})(?![\\p{L}\\p{N}])`, 'u');
-/** Names that keep their English form in Korean (leagues, brands). */
-const NAMES = [/K League \d/g, /V-League/g, /Kingstone Spa/g, /Google Maps/g];
-
 /** What a reader sees of an HTML fragment: text nodes and the alt and aria-label texts. */
 function visibleText(html: string): string[] {
   const attributes = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]!);
   const text = html.replace(/<[^>]*>/g, '\n').split('\n');
-  return [...attributes, ...text].map((s) => NAMES.reduce((t, n) => t.replace(n, ''), s).trim()).filter(Boolean);
+  return [...attributes, ...text].map((s) => withoutKeptNames(s).trim()).filter(Boolean);
 }
 
 function renderAll(data: ArticleData, locale: Locale, file: string): string {
@@ -122,7 +111,7 @@ describe('reader-facing block texts', () => {
     '%s: the Korean page shows no untranslated English word',
     (_, source) => {
       const data = ArticleDataSchema.parse(source.raw);
-      const english = visibleText(renderAll(data, 'ko', source.file)).filter((text) => ENGLISH_WORD.test(text));
+      const english = visibleText(renderAll(data, 'ko', source.file)).filter((text) => UNTRANSLATED_WORD.test(text));
       expect(english).toEqual([]);
     },
   );

@@ -17,6 +17,7 @@ describe('resolveLocalizedView (the fallback rule)', () => {
       { locale: 'vi', path: '/vi/blog/x' },
     ]);
     expect(view.existsIn).toEqual({ ko: true, vi: true, en: false });
+    expect(view.shownIn).toEqual({ ko: 'ko', vi: 'vi', en: 'ko' });
   });
 
   it('falls back to the original language when there is no Korean text', () => {

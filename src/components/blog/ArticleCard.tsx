@@ -1,4 +1,5 @@
 import type { ArticleCardData } from '../../blog/cards';
+import { languageName } from '../../i18n/fallback';
 import { formatDate, isoDateInSpaZone } from '../../i18n/format';
 import { LOCALE_META, type Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
@@ -18,7 +19,7 @@ export function ArticleCard({ card, locale, t, headingLevel, priority = false }:
   const Heading = `h${headingLevel}` as const;
   const foreign = card.contentLocale !== locale;
   const contentLang = LOCALE_META[card.contentLocale].lang;
-  const writtenIn = t('blog.writtenIn', { language: LOCALE_META[card.contentLocale].name });
+  const writtenIn = t('blog.writtenIn', { language: languageName(card.contentLocale, locale) });
   return (
     <article className="article-card">
       <Picture

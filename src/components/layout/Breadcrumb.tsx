@@ -2,6 +2,8 @@ export interface Crumb {
   name: string;
   /** Localized path; the last crumb (the current page) has none. */
   href?: string;
+  /** The name's language where it is not the page's (an article's title shown in a fallback language). */
+  lang?: string | undefined;
 }
 
 export interface BreadcrumbProps {
@@ -16,10 +18,12 @@ export function Breadcrumb({ items, label }: BreadcrumbProps) {
         {items.map((item, i) =>
           item.href && i < items.length - 1 ? (
             <li key={item.href}>
-              <a href={item.href}>{item.name}</a>
+              <a href={item.href} lang={item.lang}>
+                {item.name}
+              </a>
             </li>
           ) : (
-            <li key={item.name} aria-current="page">
+            <li key={item.name} aria-current="page" lang={item.lang}>
               {item.name}
             </li>
           ),

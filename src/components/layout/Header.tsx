@@ -13,13 +13,14 @@ export interface HeaderProps {
   locale: Locale;
   path: string;
   existsIn: Record<Locale, boolean>;
+  shownIn: Record<Locale, Locale>;
   t: Translate;
   /** The newest Korean-news articles, listed in the blog dropdown. */
   news: NavLink[];
 }
 
 /** Sticky site header: logo, desktop menu with the services dropdown, call button, languages, menu toggle. */
-export function Header({ locale, path, existsIn, t, news }: HeaderProps) {
+export function Header({ locale, path, existsIn, shownIn, t, news }: HeaderProps) {
   const href = (p: string) => localizePath(p, locale);
   const website = mainWebsite();
   return (
@@ -93,13 +94,13 @@ export function Header({ locale, path, existsIn, t, news }: HeaderProps) {
             <Icon name="search" size={20} />
             <span className="visually-hidden">{t('search.nav')}</span>
           </a>
-          <LanguageSwitcher locale={locale} path={path} existsIn={existsIn} t={t} />
+          <LanguageSwitcher locale={locale} path={path} existsIn={existsIn} shownIn={shownIn} t={t} />
           <a className="btn btn--primary btn--call" href={telHref(BUSINESS.hotline)}>
             <Icon name="phone" size={18} />
             <span className="btn--call__label">{t('cta.call')}</span>
             <span className="visually-hidden">{` ${BUSINESS.hotline}`}</span>
           </a>
-          <MobileMenu locale={locale} path={path} existsIn={existsIn} t={t} news={news} />
+          <MobileMenu locale={locale} path={path} existsIn={existsIn} shownIn={shownIn} t={t} news={news} />
         </div>
       </div>
     </header>

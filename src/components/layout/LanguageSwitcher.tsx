@@ -1,4 +1,5 @@
 import { LOCALES, LOCALE_META, type Locale } from '../../i18n/locales';
+import { languageName } from '../../i18n/fallback';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';
 
@@ -8,6 +9,8 @@ export interface LanguageSwitcherProps {
   path: string;
   /** Which languages this page's content really exists in. */
   existsIn: Record<Locale, boolean>;
+  /** The language each locale's page shows: a language the content lacks shows another's text. */
+  shownIn: Record<Locale, Locale>;
   t: Translate;
   /** Show each language's own name instead of its two-letter code (the mobile menu, where there is room). */
   full?: boolean;
@@ -17,28 +20,34 @@ export interface LanguageSwitcherProps {
  * Real links to this page in each language. A language the content lacks is still linked (the
  * page shows the fallback text there) but marked, and carries no hreflang claim.
  */
-export function LanguageSwitcher({ locale, path, existsIn, t, full = false }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ locale, path, existsIn, shownIn, t, full = false }: LanguageSwitcherProps) {
   const links = (
     <ul>
       {LOCALES.map((l) => {
         const meta = LOCALE_META[l];
         const exists = existsIn[l];
+        // Says which language that page shows instead (not "the original": it may be a translation).
+        const missing = t('nav.languageMissing', { language: languageName(l, locale), shown: languageName(shownIn[l], locale) });
         return (
           <li key={l}>
             <a
               href={localizePath(path, l)}
               hrefLang={exists ? l : undefined}
               aria-current={l === locale ? 'page' : undefined}
-              title={exists ? meta.name : t('nav.languageMissing', { language: meta.name })}
+              title={exists ? meta.name : missing}
+              // A language's own name as the title is in that language; the missing line is in the page's.
+              lang={exists ? meta.lang : undefined}
               className={exists ? undefined : 'lang-switch__missing'}
             >
               {full && exists ? (
-                <span lang={meta.lang}>{meta.name}</span>
+                meta.name
               ) : (
                 <>
-                  <span aria-hidden="true">{full ? meta.name : meta.short}</span>
+                  <span aria-hidden="true" lang={meta.lang}>
+                    {full ? meta.name : meta.short}
+                  </span>
                   <span className="visually-hidden">
-                    {exists ? <span lang={meta.lang}>{meta.name}</span> : t('nav.languageMissing', { language: meta.name })}
+                    {exists ? meta.name : missing}
                   </span>
                 </>
               )}

@@ -40,7 +40,7 @@ export const en = {
   'nav.menu': 'Menu',
   'nav.mainWebsite': 'Official website',
   'nav.language': 'Choose language',
-  'nav.languageMissing': '{language}: not translated, shows the original',
+  'nav.languageMissing': '{language}: not translated, shown in {shown}',
 
   'cta.call': 'Call',
   'cta.callNow': 'Call now',

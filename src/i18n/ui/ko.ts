@@ -42,7 +42,7 @@ export const ko = {
   'nav.menu': '메뉴',
   'nav.mainWebsite': '공식 웹사이트',
   'nav.language': '언어 선택',
-  'nav.languageMissing': '{language}: 번역 없음, 원문 표시',
+  'nav.languageMissing': '{language}: 번역 없음, {shown}로 표시',
 
   'cta.call': '전화하기',
   'cta.callNow': '지금 전화하기',

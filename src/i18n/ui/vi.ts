@@ -40,7 +40,7 @@ export const vi = {
   'nav.menu': 'Menu',
   'nav.mainWebsite': 'Website chính thức',
   'nav.language': 'Chọn ngôn ngữ',
-  'nav.languageMissing': '{language}: chưa có bản dịch, hiển thị bản gốc',
+  'nav.languageMissing': 'Chưa có bản dịch {language}, hiển thị bằng {shown}',
 
   'cta.call': 'Gọi điện',
   'cta.callNow': 'Gọi ngay',
