@@ -37,7 +37,7 @@ export function CtaBox({ id, data, locale, t }: CtaBoxProps) {
       {data.service === undefined ? null : (
         <p className="block-cta__text block-cta__offer">{describeOffer(getService(data.service), locale, t)}</p>
       )}
-      <ul className="block-cta__actions">
+      <ul className="block-cta__actions" data-pagefind-ignore="all">
         <li>
           <a className="btn btn--primary" href={telHref(phone)}>
             <Icon name="phone" size={18} />

@@ -18,7 +18,7 @@ export function TableScroll({ label, hint, children }: TableScrollProps) {
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <p className="table-scroll__hint" aria-hidden="true">
+      <p className="table-scroll__hint" aria-hidden="true" data-pagefind-ignore="all">
         {hint}
       </p>
       {children}

@@ -54,8 +54,10 @@ describe('the search page searches as the visitor types', () => {
 });
 
 describe('controls are not indexed', () => {
-  it('no excerpt quotes the hero video’s pause button', async () => {
-    const label = createT('ko')('servicePage.videoPause');
+  // The hero video's toggle, a wide table's scroll hint, the service hero's and the call-to-action
+  // box's buttons: words of the page's controls, not of its content.
+  it.each(['servicePage.videoPause', 'block.scrollHint', 'cta.bookNow', 'block.cta.call'] as const)('no excerpt quotes %s', async (key) => {
+    const label = createT('ko')(key);
     const page = await browser.newPage();
     await page.goto(`${baseURL()}/search?q=${encodeURIComponent(label)}`);
     await expect

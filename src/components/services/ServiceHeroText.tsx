@@ -46,7 +46,7 @@ export function ServiceHeroText({ service, locale, t, title }: ServiceHeroTextPr
         ))}
       </dl>
       {service.options.some((o) => o.tier === 'vip') ? <p className="service-hero__note">{t('servicePage.vipAvailable')}</p> : null}
-      <div className="service-hero__actions">
+      <div className="service-hero__actions" data-pagefind-ignore="all">
         <a className="btn btn--primary" href={localizePath(bookingPath(service.id), locale)}>
           {t('cta.bookNow')}
         </a>

@@ -33,7 +33,7 @@ export function ServicePrices({ service, locale, t }: ServicePricesProps) {
           </ul>
         </div>
       </div>
-      <div className="service-prices__actions">
+      <div className="service-prices__actions" data-pagefind-ignore="all">
         <a className="btn btn--primary" href={localizePath(bookingPath(service.id), locale)}>
           {t('cta.bookNow')}
         </a>
