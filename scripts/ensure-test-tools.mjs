@@ -20,7 +20,7 @@ if (missing.length > 0) {
   for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...packages]]) {
     const run = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (run.status !== 0) {
-      console.error(`apt-get ${args[0]} failed (exit ${run.status}); run it yourself:\n  ${command}`);
+      console.error(`apt-get ${args[0]} failed (exit ${run.status}); run it yourself:\n  apt-get update && ${command}`);
       process.exit(1);
     }
   }

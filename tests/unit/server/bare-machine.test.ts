@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeVersionProblem } from '../../../scripts/lib/require-node.mjs';
 import { TEST_TOOLS } from '../../../scripts/lib/test-tools.mjs';
@@ -9,6 +11,20 @@ describe('a bare machine', () => {
     expect(problem).toMatch(/needs Node 24 \(this is 20\.20\.2\).*npm start/);
     expect(problem?.split('\n')).toHaveLength(1);
     expect(nodeVersionProblem('24.21.0', pkg.engines.node)).toBeUndefined();
+  });
+
+  it('`node scripts/start.mjs` on an older Node exits with that one line before loading anything else', () => {
+    // The machine's own Node may be new enough, so this Node plays an older one: a module run
+    // before the script reports version 20 (an older Node could not load the .ts files at all).
+    const older = `data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.20.2'})`;
+    const run = spawnSync(process.execPath, ['--import', older, path.join(import.meta.dirname, '../../../scripts/start.mjs')], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '0' },
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Kingstone Spa needs Node 24 \(this is 20\.20\.2\)\./)]);
   });
 
   it('lists every program (and the Korean font) the end-to-end tests and benches use, with the Debian package that brings it', () => {
