@@ -238,7 +238,7 @@ function printReport(results: PathResult[], runs: number, reference: PathResult 
   for (const row of rows) console.log(line(row));
   console.log(
     `\nGoals: LCP ≤ ${LCP_GOAL_MS} ms, performance within ${PERF_GAP_POINTS} points and TBT within ${TBT_FACTOR}× of the reference page ` +
-      '(a trivial Korean page served by the same server code in the same run).',
+      '(a trivial Korean page served by the same server in the same run).',
   );
   console.log('3rd-party = third-party requests / all requests.\n');
 

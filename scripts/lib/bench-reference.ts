@@ -1,10 +1,11 @@
 // The machine's floor for `npm run bench`: a trivial Korean page (30 paragraphs, system fonts,
-// inline CSS, no image, no script) served by our own server code, so every Lighthouse table shows
-// what this machine scores on a page that has nothing to optimise, measured in the same run.
-// It is served from a throwaway dist folder (the real bundle linked in, one page of its own), so
-// nothing is ever written into the build that gets deployed.
+// inline CSS, no image, no script) served by the same server as the site's pages, so every
+// Lighthouse table shows what this machine scores on a page that has nothing to optimise,
+// measured in the same run. The server serves a throwaway dist folder: the real build linked in
+// entry by entry, plus the reference page, so nothing is ever written into the build that gets
+// deployed.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CSP_DIRECTIVES } from '../../src/http/security-headers.ts';
@@ -41,22 +42,32 @@ ${paragraphs}
 }
 
 /**
- * A dist folder holding only the reference page, with the real server bundle linked in so
- * startServer() can load it. Returns the folder and a function that deletes it.
+ * A dist folder that serves the real build and the reference page: every entry of the build (the
+ * server bundle, each top-level file and folder of its client files) linked in, the reference
+ * page's folder beside them, and the build's page policies with the reference page's added.
+ * Returns the folder and a function that deletes it (the links only, never the build).
  * @param distDir the real build
  */
 export function createReferenceDist(distDir: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
   symlinkSync(path.join(distDir, 'server'), path.join(dir, 'server'), 'dir');
-  const pageDir = path.join(dir, 'client', REFERENCE_PATH.slice(1));
-  mkdirSync(pageDir, { recursive: true });
+  const clientDir = path.join(dir, 'client');
+  mkdirSync(clientDir);
+  const referenceName = REFERENCE_PATH.slice(1);
+  for (const entry of readdirSync(path.join(distDir, 'client'), { withFileTypes: true })) {
+    if (entry.name === referenceName) throw new Error(`The build has a page at ${REFERENCE_PATH}; the reference needs another path`);
+    symlinkSync(path.join(distDir, 'client', entry.name), path.join(clientDir, entry.name), entry.isDirectory() ? 'dir' : 'file');
+  }
+  const pageDir = path.join(clientDir, referenceName);
+  mkdirSync(pageDir);
   writeFileSync(path.join(pageDir, 'index.html'), referenceHtml());
   // Its own policy, the way Astro files one for every page: the inline style by its hash.
   const styleHash = createHash('sha256').update(STYLE).digest('base64');
   const csp = [...CSP_DIRECTIVES, "script-src 'self'", `style-src 'self' 'sha256-${styleHash}'`].join('; ');
+  const buildHeaders = JSON.parse(readFileSync(path.join(distDir, '_headers.json'), 'utf8')) as unknown[];
   writeFileSync(
     path.join(dir, '_headers.json'),
-    JSON.stringify([{ pathname: REFERENCE_PATH, headers: [{ key: 'Content-Security-Policy', value: csp }] }]),
+    JSON.stringify([...buildHeaders, { pathname: REFERENCE_PATH, headers: [{ key: 'Content-Security-Policy', value: csp }] }]),
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,19 +1,32 @@
 // What the page-speed benches (`npm run bench`, `npm run bench:trace`) measure and how they serve
-// it: the default pages, the reference page on a server of its own, the run count.
+// it: the default pages, the reference page beside them on the same server, the run count.
 import { type KingstoneServer, startServer } from '../../host/index.ts';
 import { createReferenceDist, REFERENCE_PATH } from './bench-reference.ts';
 
-/** Measured when no path is given on the command line: one page of every page type that has its
- * own layout, in the default locale and Vietnamese. Add new page types here. */
+/**
+ * Measured when no path is given on the command line: one page of every page type, the three home
+ * pages (their size differs by language) and articles of each body kind (guide, ranking, news).
+ * Add new page types here.
+ */
 export const DEFAULT_PATHS = [
   '/',
   '/vi',
+  '/en',
   '/services',
   '/services/nuru-massage',
   '/blog',
+  '/blog/page/2',
+  '/blog/category/massage-spa',
+  '/blog/tag/thai-massage',
+  '/blog/2025/06',
   '/blog/cach-chon-massage-thai',
   '/vi/blog/bia-om-hcm-dia-chi-moi-2025',
   '/vi/blog/tin-an-ninh-han-quoc',
+  '/booking',
+  '/search',
+  '/newsletter',
+  '/privacy',
+  '/sitemap',
 ];
 
 /** BENCH_RUNS as a positive integer, or the bench's default when unset. */
@@ -37,8 +50,8 @@ async function stop(server: KingstoneServer) {
 }
 
 /**
- * Serves the build and the reference page (each on its own free loopback port) and lists what to
- * measure: the reference first, then the pages given (or the defaults).
+ * Serves the build and the reference page from one server (a free loopback port) and lists what
+ * to measure: the reference first, then the pages given (or the defaults).
  * @param distDir the production build
  * @param args paths from the command line ("x" or "/x")
  */
@@ -46,11 +59,10 @@ export async function serveBenchTargets(distDir: string, args: string[]) {
   const paths = args.length > 0 ? args.map((p) => (p.startsWith('/') ? p : `/${p}`)) : DEFAULT_PATHS;
   const referenceDist = createReferenceDist(distDir);
   const quiet = { port: 0, host: '127.0.0.1', logRequests: false };
-  const server = await startServer({ distDir, ...quiet });
-  const referenceServer = await startServer({ distDir: referenceDist.dir, ...quiet });
+  const server = await startServer({ distDir: referenceDist.dir, ...quiet });
   const origin = originOf(server);
   const targets = [
-    { path: REFERENCE_PATH, url: `${originOf(referenceServer)}${REFERENCE_PATH}`, isReference: true },
+    { path: REFERENCE_PATH, url: `${origin}${REFERENCE_PATH}`, isReference: true },
     ...paths.map((p) => ({ path: p, url: `${origin}${p}`, isReference: false })),
   ];
   return {
@@ -58,7 +70,6 @@ export async function serveBenchTargets(distDir: string, args: string[]) {
     targets,
     async close() {
       await stop(server);
-      await stop(referenceServer);
       referenceDist.remove();
     },
   };
