@@ -100,6 +100,20 @@ describe('caching and compression', () => {
     }
   });
 
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', null],
+  ])('serves the pages rendered on request (booking, newsletter) with Accept-Encoding: %s as %s', async (accept, expected) => {
+    for (const path of ['/booking', '/vi/newsletter']) {
+      const res = await get(path, { headers: { 'accept-encoding': accept } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-encoding'), path).toBe(expected);
+      if (expected) expect(res.headers.get('vary'), path).toContain('Accept-Encoding');
+      expect(await res.text(), path).toMatch(/^<!DOCTYPE html>[\s\S]*<form[\s\S]*<\/html>\s*$/i);
+    }
+  });
+
   it('answers byte ranges of the hero video, as Safari needs for <video>', async () => {
     const res = await get('/media/hero-loop.mp4', { headers: { range: 'bytes=0-99' } });
     expect(res.status).toBe(206);
