@@ -1,10 +1,10 @@
-// A Vite plugin: the home page's one script carries its own copy of the browser modules it shares
-// with other pages' scripts.
+// A Vite plugin: the home page's one script and the search page's carry their own copies of the
+// browser modules (and the locale list) they share with other pages' scripts.
 import { fileURLToPath } from 'node:url';
 
 const SUFFIX = '?own-copy';
-/** Modules of ours that pages' scripts share: the browser scripts and their pure helpers. */
-const SHARED_DIRS = ['src/browser/', 'src/utils/'].map((dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url)));
+/** Modules of ours that pages' scripts share: the browser scripts, their pure helpers, the locales. */
+const SHARED_DIRS = ['src/browser/', 'src/utils/', 'src/i18n/'].map((dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url)));
 
 /**
  * Why: Astro inlines a page script only when its bundle imports nothing, and a module two scripts

@@ -67,6 +67,22 @@ describe('requests while a page loads', () => {
     await page.close();
   });
 
+  // Its script shared the locale list with the booking form's island: a second file, asked for
+  // only once the first had come, which put the search page's LCP at 1,126 ms (src/browser/README.md).
+  it('the search page asks for no script file of its own, and still searches', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseURL()}/search?q=massage`, { waitUntil: 'load' });
+    // Pagefind's own files are all it fetches: the query in the address runs at once.
+    await expect.poll(() => page.locator('#search-list li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(scripts.filter((p) => !p.startsWith('/pagefind/'))).toEqual([]);
+    expect(scripts).toContain('/pagefind/pagefind.js');
+    await page.close();
+  });
+
   // The page types whose first screen has a hero image: home, a service page, an article.
   it.each(['/', '/vi/services/nuru-massage', '/blog/cach-chon-massage-thai'])('%s asks for no icon file', async (path) => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
