@@ -3,51 +3,44 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeMessage, validateFolder, type VnuMessage } from '../support/checkers';
-import { builtPages, fetchPage } from '../support/site';
+import { everyPageKind, NOT_FOUND_KINDS, undeclaredTypes } from '../support/page-kinds';
+import { fetchPage } from '../support/site';
 
-/** The first built page whose path matches, so the test follows the content instead of naming it. */
-function firstPage(pattern: RegExp): string {
-  const found = builtPages().find((p) => !p.isNotFound && pattern.test(p.path));
-  if (!found) throw new Error(`no built page matches ${pattern}`);
-  return found.path;
-}
-
-/** One page of every kind, in each locale (the not-found page through the server, with its 404). */
-function pagesToCheck(): string[] {
-  const kinds = [
-    '/',
-    '/services',
-    firstPage(/^\/services\/[^/]+$/),
-    '/blog',
-    firstPage(/^\/blog\/category\/[^/]+$/),
-    firstPage(/^\/blog\/(?!category\/|tag\/|page\/|\d{4}\/)[^/]+$/),
-    '/booking',
-    '/search',
-    '/privacy',
-    '/sitemap',
-    '/no-such-page-here',
-  ];
-  return ['', '/vi', '/en'].flatMap((prefix) => kinds.map((kind) => (kind === '/' && prefix ? prefix : `${prefix}${kind}`)));
+/**
+ * One page of every declared kind in every locale and one of every built type no kind is of, each
+ * with the status it must be served with (the not-found pages through the server, with their 404).
+ */
+function pagesToCheck(): { path: string; status: number }[] {
+  const pages = new Map<string, number>();
+  for (const [, kind, path] of everyPageKind()) pages.set(path, NOT_FOUND_KINDS.has(kind) ? 404 : 200);
+  for (const path of undeclaredTypes()) if (!pages.has(path)) pages.set(path, 200);
+  return [...pages].map(([path, status]) => ({ path, status }));
 }
 
 const fileName = (urlPath: string) => `${urlPath.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_') || 'home'}.html`;
 
 describe('the W3C Nu HTML checker finds no errors', () => {
   const pages = pagesToCheck();
-  const byFile = new Map(pages.map((p) => [fileName(p), p]));
+  const byFile = new Map(pages.map((p) => [fileName(p.path), p.path]));
   let errors: VnuMessage[] = [];
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-'));
-    for (const urlPath of pages) {
-      const { status, html } = await fetchPage(urlPath);
-      expect(status, urlPath).toBe(urlPath.endsWith('/no-such-page-here') ? 404 : 200);
-      writeFileSync(path.join(dir, fileName(urlPath)), html);
+    for (const page of pages) {
+      const { status, html } = await fetchPage(page.path);
+      expect(status, page.path).toBe(page.status);
+      writeFileSync(path.join(dir, fileName(page.path)), html);
     }
     errors = await validateFolder(dir);
   }, 120_000);
 
-  it.each(pages.map((p) => [p]))('%s', (urlPath) => {
+  it('checks every declared page kind in every locale', () => {
+    const checked = new Set(pages.map((p) => p.path));
+    expect(everyPageKind().filter(([, , urlPath]) => !checked.has(urlPath))).toEqual([]);
+    expect(byFile.size, 'two pages share a file name').toBe(pages.length);
+  });
+
+  it.each(pages.map((p) => [p.path]))('%s', (urlPath) => {
     const mine = errors
       .filter((m) => m.url && byFile.get(path.basename(new URL(m.url).pathname)) === urlPath)
       .map(describeMessage);

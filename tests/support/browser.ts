@@ -15,6 +15,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+/**
+ * A small phone as Chromium emulates one, for `browser.newContext`: 360 px wide, a mobile viewport
+ * (the page's meta viewport applies, scrollbars overlay the page) and touch.
+ */
+export const SMALL_PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 
 /**
  * One Chromium for the calling test file, launched before its tests and closed after them, and
