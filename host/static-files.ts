@@ -4,6 +4,7 @@
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { accepts } from '../src/http/accept-encoding.ts';
 import { COMPRESSIBLE } from '../src/http/compressible.ts';
 import { IMMUTABLE, REVALIDATE } from '../src/http/security-headers.ts';
 
@@ -126,23 +127,6 @@ export function chooseVariant(entry: StaticFile, acceptEncoding: string | undefi
   if (entry.br && accepts(acceptEncoding, 'br')) return ['br', entry.br];
   if (entry.gzip && accepts(acceptEncoding, 'gzip')) return ['gzip', entry.gzip];
   return [undefined, entry.identity];
-}
-
-/** Only this much of an Accept-Encoding header is read: real ones are a few dozen characters. */
-const MAX_ACCEPT_ENCODING = 1024;
-
-/**
- * Whether an Accept-Encoding header allows `coding` (listed, and not with q=0). Split and
- * trimmed rather than matched with a pattern, so hostile headers cost linear time.
- */
-export function accepts(acceptEncoding: string, coding: string) {
-  for (const item of acceptEncoding.slice(0, MAX_ACCEPT_ENCODING).split(',')) {
-    const [name = '', ...params] = item.split(';');
-    if (name.trim().toLowerCase() !== coding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q=') || p.startsWith('Q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
 }
 
 /** Text files worth compressing on the fly for a client that takes gzip but not Brotli. */

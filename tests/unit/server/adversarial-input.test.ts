@@ -4,7 +4,8 @@ import { isNotFoundPagePath, notFoundPageFor } from '../../../host/not-found.ts'
 import { blogPageRedirect } from '../../../host/redirects.ts';
 import { requestLogLine } from '../../../host/request-log.ts';
 import { parseRequestPath } from '../../../host/request-path.ts';
-import { accepts, etagMatches, parseRange } from '../../../host/static-files.ts';
+import { accepts } from '../../../src/http/accept-encoding.ts';
+import { etagMatches, parseRange } from '../../../host/static-files.ts';
 import { createBookingSchema } from '../../../src/booking/schema';
 import { parseAdminMove } from '../../../src/backend/admin/move-form';
 import { readForm } from '../../../src/backend/form';
