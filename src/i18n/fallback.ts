@@ -25,7 +25,7 @@ export interface LocalizedView {
   alternates: { locale: Locale; path: string }[];
   /** The version for visitors whose language we do not have. */
   xDefaultPath: string;
-  /** Per locale: whether this content really exists in it (for the language switcher). */
+  /** Per locale: whether this content really exists in it. */
   existsIn: Record<Locale, boolean>;
   /** Per locale: the language that locale's page shows (its own, or the fallback). */
   shownIn: Record<Locale, Locale>;

@@ -10,7 +10,7 @@ import { createT } from '../../src/i18n/t';
 const render = (locale: Locale) => {
   const view = resolveLocalizedView('/blog/sample', locale, { available: ['ko', 'vi'], original: 'vi' });
   return renderToStaticMarkup(
-    <LanguageSwitcher locale={locale} path="/blog/sample" existsIn={view.existsIn} shownIn={view.shownIn} t={createT(locale)} />,
+    <LanguageSwitcher locale={locale} path="/blog/sample" shownIn={view.shownIn} t={createT(locale)} />,
   );
 };
 

@@ -12,7 +12,6 @@ import { MobileMenu } from './MobileMenu';
 export interface HeaderProps {
   locale: Locale;
   path: string;
-  existsIn: Record<Locale, boolean>;
   shownIn: Record<Locale, Locale>;
   t: Translate;
   /** The newest Korean-news articles, listed in the blog dropdown. */
@@ -20,7 +19,7 @@ export interface HeaderProps {
 }
 
 /** Sticky site header: logo, desktop menu with the services dropdown, call button, languages, menu toggle. */
-export function Header({ locale, path, existsIn, shownIn, t, news }: HeaderProps) {
+export function Header({ locale, path, shownIn, t, news }: HeaderProps) {
   const href = (p: string) => localizePath(p, locale);
   const website = mainWebsite();
   return (
@@ -94,13 +93,13 @@ export function Header({ locale, path, existsIn, shownIn, t, news }: HeaderProps
             <Icon name="search" size={20} />
             <span className="visually-hidden">{t('search.nav')}</span>
           </a>
-          <LanguageSwitcher locale={locale} path={path} existsIn={existsIn} shownIn={shownIn} t={t} />
+          <LanguageSwitcher locale={locale} path={path} shownIn={shownIn} t={t} />
           <a className="btn btn--primary btn--call" href={telHref(BUSINESS.hotline)}>
             <Icon name="phone" size={18} />
             <span className="btn--call__label">{t('cta.call')}</span>
             <span className="visually-hidden">{` ${BUSINESS.hotline}`}</span>
           </a>
-          <MobileMenu locale={locale} path={path} existsIn={existsIn} shownIn={shownIn} t={t} news={news} />
+          <MobileMenu locale={locale} path={path} shownIn={shownIn} t={t} news={news} />
         </div>
       </div>
     </header>

@@ -7,9 +7,10 @@ export interface LanguageSwitcherProps {
   locale: Locale;
   /** The current page's locale-less path; every language link points to this same page. */
   path: string;
-  /** Which languages this page's content really exists in. */
-  existsIn: Record<Locale, boolean>;
-  /** The language each locale's page shows: a language the content lacks shows another's text. */
+  /**
+   * The language each locale's page shows: its own where the content exists in it, else the
+   * fallback's text.
+   */
   shownIn: Record<Locale, Locale>;
   t: Translate;
   /** Show each language's own name instead of its two-letter code (the mobile menu, where there is room). */
@@ -20,12 +21,12 @@ export interface LanguageSwitcherProps {
  * Real links to this page in each language. A language the content lacks is still linked (the
  * page shows the fallback text there) but marked, and carries no hreflang claim.
  */
-export function LanguageSwitcher({ locale, path, existsIn, shownIn, t, full = false }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ locale, path, shownIn, t, full = false }: LanguageSwitcherProps) {
   const links = (
     <ul>
       {LOCALES.map((l) => {
         const meta = LOCALE_META[l];
-        const exists = existsIn[l];
+        const exists = shownIn[l] === l;
         // Says which language that page shows instead (not "the original": it may be a translation).
         const missing = t('nav.languageMissing', { language: languageName(l, locale), shown: languageName(shownIn[l], locale) });
         return (

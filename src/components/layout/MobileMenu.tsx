@@ -10,7 +10,6 @@ export interface MobileMenuProps {
   locale: Locale;
   /** The current page's locale-less path, for the language links. */
   path: string;
-  existsIn: Record<Locale, boolean>;
   shownIn: Record<Locale, Locale>;
   t: Translate;
   news: NavLink[];
@@ -23,7 +22,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * returns focus to the toggle, with no framework code. A few lines in BaseLayout close it when
  * a link inside is followed.
  */
-export function MobileMenu({ locale, path, existsIn, shownIn, t, news }: MobileMenuProps) {
+export function MobileMenu({ locale, path, shownIn, t, news }: MobileMenuProps) {
   const href = (p: string) => localizePath(p, locale);
   const channels = getChannels(t);
   const website = mainWebsite();
@@ -44,7 +43,7 @@ export function MobileMenu({ locale, path, existsIn, shownIn, t, news }: MobileM
         <a className="btn btn--primary mobile-menu__book" href={href(NAV_PATHS.booking)}>
           {t('nav.booking')}
         </a>
-        <LanguageSwitcher locale={locale} path={path} existsIn={existsIn} shownIn={shownIn} t={t} full />
+        <LanguageSwitcher locale={locale} path={path} shownIn={shownIn} t={t} full />
         <nav aria-label={t('nav.primary')}>
           <ul className="mobile-menu__list">
             {PRIMARY_NAV.map((item) => (
