@@ -80,7 +80,7 @@ function cell(values: number[]) {
 /** One load's measures. Now and then Chromium hands back a trace without the page's frames
  * (seen about once in 100 loads here); that load is traced again rather than ending the bench. */
 async function traceLoad(browser: Browser, url: string, attempts = 3): Promise<Measure> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     const context = await browser.newContext(PHONE);
     try {
       const page = await context.newPage();
@@ -90,15 +90,13 @@ async function traceLoad(browser: Browser, url: string, attempts = 3): Promise<M
       await page.waitForTimeout(1000);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       const result = measure(trace.traceEvents);
-      if (result || attempt >= attempts) {
-        if (!result) throw new Error(`${attempts} traces of ${url} held no layout: the page did not render`);
-        return result;
-      }
-      process.stderr.write(`  the trace held no layout; tracing again\n`);
+      if (result) return result;
+      process.stderr.write('  the trace held no layout; tracing again\n');
     } finally {
       await context.close();
     }
   }
+  throw new Error(`${attempts} traces of ${url} held no layout: the page did not render`);
 }
 
 async function main() {

@@ -25,9 +25,7 @@ export interface LocalizedView {
   alternates: { locale: Locale; path: string }[];
   /** The version for visitors whose language we do not have. */
   xDefaultPath: string;
-  /** Per locale: whether this content really exists in it. */
-  existsIn: Record<Locale, boolean>;
-  /** Per locale: the language that locale's page shows (its own, or the fallback). */
+  /** Per locale: the language that locale's page shows (its own where the content exists in it, else the fallback). */
   shownIn: Record<Locale, Locale>;
 }
 
@@ -54,7 +52,6 @@ export function resolveLocalizedView(path: string, locale: Locale, t: Translatio
     canonicalPath: localizePath(path, contentLocale),
     alternates: ordered.map((l) => ({ locale: l, path: localizePath(path, l) })),
     xDefaultPath: localizePath(path, fallbackLocale),
-    existsIn: Object.fromEntries(LOCALES.map((l) => [l, t.available.includes(l)])) as Record<Locale, boolean>,
     shownIn: Object.fromEntries(LOCALES.map((l) => [l, t.available.includes(l) ? l : fallbackLocale])) as Record<Locale, Locale>,
   };
 }
