@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { LCP_GOAL_MS, type MeasuredPage, PERF_GAP_POINTS, TBT_FACTOR, TBT_REFERENCE_FLOOR_MS, tbtLimit, verdict } from './lib/bench-goals.ts';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
+import { median } from './lib/median.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
@@ -147,12 +148,9 @@ function summarize(urlPath: string, origin: string, lhr: LhResult, allRunPerform
   };
 }
 
-/**
- * The median of a metric over the runs (the middle run's value; the lower middle for an even count).
- */
+/** The median of a metric over the runs. */
 function medianOf(lhrs: LhResult[], id: string) {
-  const values = lhrs.map((l) => numeric(l, id)).filter((v) => v !== null).sort((a, b) => a - b);
-  return values.length === 0 ? null : (values[Math.floor((values.length - 1) / 2)] ?? null);
+  return median(lhrs.map((l) => numeric(l, id)).filter((v) => v !== null));
 }
 
 /**
@@ -283,8 +281,7 @@ async function main() {
         tbt: spreadOf(lhrs, 'total-blocking-time'),
       });
       // Every metric and the performance score are medians over the rounds, the spread beside LCP and TBT.
-      const sortedScores = performanceScores.filter((v) => v !== null).sort((a, b) => a - b);
-      result.scores['performance'] = sortedScores[Math.floor((sortedScores.length - 1) / 2)] ?? null;
+      result.scores['performance'] = median(performanceScores.filter((v) => v !== null));
       result.metrics = {
         lcp: medianOf(lhrs, 'largest-contentful-paint'),
         tbt: medianOf(lhrs, 'total-blocking-time'),

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../host/index.ts';
 import { LOCALE_PREFIXES } from '../src/http/on-demand-routes.ts';
 import type { PublishPhase } from '../src/studio/contract.ts';
+import { median } from './lib/median.ts';
 import { createSiteWorkspace } from './lib/site-workspace.ts';
 import { StudioClient } from './lib/studio-client.ts';
 
@@ -42,7 +43,6 @@ interface Scenario {
   prepare: (studio: StudioClient, run: number) => Promise<{ save: () => Promise<void>; pages: string[]; shows: (html: string) => boolean }>;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 const spread = (values: number[]) => `${(Math.min(...values) / 1000).toFixed(1)}–${(Math.max(...values) / 1000).toFixed(1)}`;
 
 /** The price as the services pages print it, whatever the locale's grouping: its digits in order. */
@@ -123,7 +123,7 @@ async function measure(studio: StudioClient, origin: string, scenario: Scenario,
 function report(title: string, results: Run[]) {
   const col = (pick: (r: Run) => number) => {
     const values = results.map(pick);
-    return `${(median(values) / 1000).toFixed(1)} s (${spread(values)})`;
+    return `${((median(values) ?? 0) / 1000).toFixed(1)} s (${spread(values)})`;
   };
   console.log(`\n## Publish: ${title}, edit → live (medians of ${results.length}, lowest–highest)\n`);
   console.log('| step | time |');
@@ -140,7 +140,7 @@ function report(title: string, results: Run[]) {
         return start === undefined || end === undefined ? undefined : end - start;
       })
       .filter((v): v is number => v !== undefined);
-    if (durations.length > 0) console.log(`| · ${phase} | ${(median(durations) / 1000).toFixed(1)} s (${spread(durations)}) |`);
+    if (durations.length > 0) console.log(`| · ${phase} | ${((median(durations) ?? 0) / 1000).toFixed(1)} s (${spread(durations)}) |`);
   }
   console.log(`| seen live | ${col((r) => r.live)} |`);
   console.log(`| **edit → live** | **${col((r) => r.total)}** |`);

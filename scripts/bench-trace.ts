@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { median } from './lib/median.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(root, 'dist');
@@ -68,10 +69,8 @@ function measure(events: TraceEvent[]): Measure | undefined {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
-
 function cell(values: number[]) {
-  const m = median(values);
+  const m = median(values) ?? 0;
   const low = Math.min(...values);
   const high = Math.max(...values);
   return low === high ? String(m) : `${m} (${low}–${high})`;
@@ -116,7 +115,7 @@ async function main() {
     const results = targets.map((target, t) => ({
       path: target.path,
       runs: measures[t] ?? [],
-      median: Object.fromEntries(keys.map((k) => [k, median((measures[t] ?? []).map((m) => m[k]))])),
+      median: Object.fromEntries(keys.map((k) => [k, median((measures[t] ?? []).map((m) => m[k])) ?? 0])),
     }));
     mkdirSync(path.dirname(outFile), { recursive: true });
     writeFileSync(outFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), device: PHONE, runs, results }, null, 2)}\n`);
