@@ -11,7 +11,7 @@ import { ensureInitialRelease, publishSettled, publishStatus, restoreRelease, st
 import { listReleases } from '../../src/backend/publish/release-list';
 import { completeReleases, readHistory, readManifest, releasesDir, writeManifest } from '../../src/backend/publish/release-store';
 import { hashOf, SOURCE_DIR } from '../../src/backend/publish/source-snapshot';
-import { BUILD_RUNNER } from '../../src/backend/publish/site-build';
+import { BUILD_RUNNER } from '../../src/backend/publish/build-sandbox';
 import { writeFileAtomic } from '../../src/backend/studio/atomic-write';
 import { readArticle } from '../../src/backend/studio/articles/source';
 import { renameArticle } from '../../src/backend/studio/articles/rename';

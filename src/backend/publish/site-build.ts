@@ -6,6 +6,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { processWide } from '../process-state';
+import { scrubbedEnv } from './scrubbed-env';
+import { BUILD_RUNNER, buildProcessOptions, buildUser, prepareBuild, prepareOutput, reclaimOutput, type BuildUser } from './build-sandbox';
 import type { BuildFailure } from './build-failure';
 import { explainBuildFailure } from './build-failure';
 
@@ -15,15 +17,12 @@ const BUILD_TIMEOUT_MS = 10 * 60_000;
 const IDLE_MS = 20 * 60_000;
 /** Lines of the build's output kept for the failure report. */
 const KEPT_LINES = 400;
-/** Settings the build never needs: it renders pages, it does not talk to anyone. */
-const SECRET_ENV = /^(ADMIN_PASSWORD|ADMIN_PASSWORD_HASH|TELEGRAM_BOT_TOKEN|TELEGRAM_WEBHOOK_SECRET|SMTP_URL|DATABASE_URL|INSTALL_SECRET|NOTIFY_WEBHOOK_SECRET|INDEXNOW_KEY|KINGSTONE_INTERNAL_TOKEN)$/;
-
-/** The runner, relative to the site folder (run by Node from there, not from the bundle). */
-export const BUILD_RUNNER = 'src/backend/publish/build-runner.ts';
 
 interface Runner {
   child: ChildProcess;
   root: string;
+  /** Who it runs as (./build-sandbox.ts): undefined when the server is not root. */
+  user: BuildUser | undefined;
   /** Who reads its output lines: nobody until it is ordered to build. */
   onLine: (line: string) => void;
   idle: NodeJS.Timeout;
@@ -32,18 +31,23 @@ interface Runner {
 
 const state = processWide('site-build', () => ({ warm: undefined as Runner | undefined, building: false }));
 
+/** Throws when the build cannot be run as the build user (./build-sandbox.ts says why). */
 function startRunner(root: string): Runner {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SECRET_ENV.test(name)));
+  const env = scrubbedEnv(process.env);
+  const user = buildUser();
+  prepareBuild(root, user);
+  const sandbox = buildProcessOptions(root, user);
   const child = spawn(process.execPath, [path.join(root, BUILD_RUNNER)], {
     cwd: root,
+    ...(user ? { uid: sandbox.uid, gid: sandbox.gid } : {}),
     // A server started under a test runner has NODE_ENV=test, which Astro would keep: the release
     // would ship React's development build.
     // PRECOMPRESS_FAST: files the Brotli cache lacks get a quick copy, redone once the release is
     // live (./refine-compression.ts).
-    env: { ...env, FORCE_COLOR: '0', NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', PRECOMPRESS_FAST: '1' },
+    env: { ...env, ...sandbox.env, FORCE_COLOR: '0', NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', PRECOMPRESS_FAST: '1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  const runner: Runner = { child, root, onLine: () => {}, idle: setTimeout(() => child.kill('SIGTERM'), IDLE_MS), exited: false };
+  const runner: Runner = { child, root, user, onLine: () => {}, idle: setTimeout(() => child.kill('SIGTERM'), IDLE_MS), exited: false };
   runner.idle.unref();
   const split = (stream: NodeJS.ReadableStream) => {
     let rest = '';
@@ -82,7 +86,12 @@ export function warmUpBuild(root: string): void {
   const warm = state.warm;
   if (warm && !warm.exited && warm.root === root) return;
   if (warm) warm.child.kill('SIGTERM');
-  state.warm = startRunner(root);
+  try {
+    state.warm = startRunner(root);
+  } catch (error) {
+    // The publish that follows starts its own and reports the same reason to the owner.
+    console.error(`studio: the build could not be started ahead: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -92,11 +101,17 @@ export function warmUpBuild(root: string): void {
 export function buildSite(root: string, outDir: string, onLine: (line: string) => void): Promise<BuildFailure | undefined> {
   let runner = state.warm;
   state.warm = undefined;
-  if (!runner || runner.exited || runner.root !== root || !runner.child.connected) {
+  try {
+    if (!runner || runner.exited || runner.root !== root || !runner.child.connected) {
+      runner?.child.kill('SIGTERM');
+      runner = startRunner(root);
+    }
+    prepareOutput(outDir, runner.user);
+  } catch (error) {
     runner?.child.kill('SIGTERM');
-    runner = startRunner(root);
+    return Promise.resolve({ kind: 'build', detail: [(error as Error).message] });
   }
-  const { child } = runner;
+  const { child, user } = runner;
   state.building = true;
   clearTimeout(runner.idle);
   child.ref();
@@ -121,7 +136,16 @@ export function buildSite(root: string, outDir: string, onLine: (line: string) =
     // outlives the build by seconds, and 'close' waits for every holder of a pipe (measured: 7 s
     // of a 23 s publish). The last lines get a moment to arrive.
     child.once('exit', (code, signal) => {
-      const settle = () => finish(code === 0 ? undefined : explainBuildFailure(lines, signal));
+      const settle = () => {
+        if (settled) return;
+        if (code !== 0) return finish(explainBuildFailure(lines, signal));
+        try {
+          reclaimOutput(outDir, user);
+          finish(undefined);
+        } catch (error) {
+          finish({ kind: 'build', detail: [`the build could not be taken back from its user: ${(error as Error).message}`] });
+        }
+      };
       const late = setTimeout(settle, 300);
       child.once('close', () => {
         clearTimeout(late);
