@@ -4,7 +4,7 @@
 // as they are in the working tree; node_modules and the build caches (.cache: images, Brotli) are
 // linked, so its builds are as warm as the checkout's.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -19,6 +19,9 @@ export interface SiteWorkspace {
  */
 export function createSiteWorkspace(root: string, { git = false }: { git?: boolean } = {}): SiteWorkspace {
   const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-site-'));
+  // Open like a checkout: its publishes build as another user when run as root
+  // (src/backend/publish/build-sandbox.ts), who must be able to read the site.
+  chmodSync(dir, 0o755);
   const tracked = execFileSync('git', ['-C', root, 'ls-files', '-z'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
   for (const file of tracked) {
     const from = path.join(root, file);

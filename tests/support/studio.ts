@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTENT_DIR, ROOT } from './paths';
@@ -48,6 +48,9 @@ export function studioSiteCopy(
   { photos = false, articles = false }: { photos?: boolean; articles?: boolean | string[] } = {},
 ): StudioSite {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
+  // Open like a checkout: a publish's build runs as another user when the tests run as root
+  // (src/backend/publish/build-sandbox.ts), and must be able to read the site.
+  chmodSync(root, 0o755);
   for (const folder of [...STUDIO_FOLDERS, ...(articles === true ? ARTICLE_FOLDERS : [])]) {
     cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });
   }

@@ -1,7 +1,7 @@
 // The publish's build process: started ahead while the owner is in the studio, then ordered to
 // build once; its output reaches the progress bar (whole characters, however the bytes arrive)
 // and, on failure, the report.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,9 @@ import { buildSite, warmUpBuild } from '../../src/backend/publish/site-build';
  */
 const FAKE_RUNNER = `import { appendFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-appendFileSync('started.log', process.pid + '\\n');
+// .cache: writable by the build user too, when the tests run as root (build-sandbox.ts).
+mkdirSync('.cache', { recursive: true });
+appendFileSync('.cache/started.log', process.pid + '\\n');
 process.once('message', async ({ outDir }) => {
   console.log('[build] Building server entrypoints...');
   // A line whose first character's bytes arrive in two pieces.
@@ -37,6 +39,8 @@ afterEach(() => {
 
 function site() {
   const root = mkdtempSync(path.join(tmpdir(), 'publish-runner-'));
+  // Open like a checkout: the build may run as another user (build-sandbox.ts).
+  chmodSync(root, 0o755);
   roots.push(root);
   mkdirSync(path.dirname(path.join(root, BUILD_RUNNER)), { recursive: true });
   writeFileSync(path.join(root, BUILD_RUNNER), FAKE_RUNNER);
@@ -44,7 +48,8 @@ function site() {
 }
 
 const builtBy = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'built-by.json'), 'utf8')) as { pid: number; env: string; secret: string | null };
-const startedPids = (root: string) => (existsSync(path.join(root, 'started.log')) ? readFileSync(path.join(root, 'started.log'), 'utf8').trim().split('\n').map(Number) : []);
+const startedLog = (root: string) => path.join(root, '.cache', 'started.log');
+const startedPids = (root: string) => (existsSync(startedLog(root)) ? readFileSync(startedLog(root), 'utf8').trim().split('\n').map(Number) : []);
 
 describe('the build process', () => {
   it('is started ahead, once, and the publish uses that one: its output reaches the progress', async () => {

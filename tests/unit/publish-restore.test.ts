@@ -40,10 +40,11 @@ const REDIRECTS = 'src/content/redirects/removed-articles.yaml';
  * --outDir for the site's first build; empties the folder as Astro does, then writes what makes a
  * release.
  */
-const FAKE_BUILD = `import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+const FAKE_BUILD = `import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 const build = (out) => {
-  rmSync(out, { recursive: true, force: true });
+  // Emptied, not removed: the folder is the build user's, its parent is not (build-sandbox.ts).
+  for (const name of existsSync(out) ? readdirSync(out) : []) rmSync(path.join(out, name), { recursive: true, force: true });
   mkdirSync(path.join(out, 'server'), { recursive: true });
   mkdirSync(path.join(out, 'client'), { recursive: true });
   writeFileSync(path.join(out, 'server/entry.mjs'), 'export {};\\n');

@@ -72,7 +72,8 @@ function handOver(dir: string, uid: number, gid: number): void {
  */
 export function prepareBuild(root: string, user: BuildUser | undefined): void {
   if (!user) return;
-  const readable = spawnSync(process.execPath, ['-e', 'require("node:fs").accessSync(process.argv[1], 4)', path.join(root, 'package.json')], {
+  // R_OK | X_OK on the folder itself: it may list and enter it (the files in it are world-readable as written).
+  const readable = spawnSync(process.execPath, ['-e', 'require("node:fs").accessSync(process.argv[1], 5)', root], {
     uid: user.uid,
     gid: user.gid,
     stdio: 'ignore',

@@ -4,6 +4,7 @@
 // build's packages already loaded; a publish without one starts it then. The runner state is
 // process-wide: the bundle that warms a runner may be replaced by a publish before it is used.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { processWide } from '../process-state';
 import { scrubbedEnv } from './scrubbed-env';
@@ -138,7 +139,11 @@ export function buildSite(root: string, outDir: string, onLine: (line: string) =
     child.once('exit', (code, signal) => {
       const settle = () => {
         if (settled) return;
-        if (code !== 0) return finish(explainBuildFailure(lines, signal));
+        if (code !== 0) {
+          // The folder prepareOutput made for the build user: a failed build leaves nothing behind.
+          if (user) rmSync(outDir, { recursive: true, force: true, maxRetries: 3 });
+          return finish(explainBuildFailure(lines, signal));
+        }
         try {
           reclaimOutput(outDir, user);
           finish(undefined);
