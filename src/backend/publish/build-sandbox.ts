@@ -24,8 +24,11 @@ export const BUILD_RUNNER = 'src/backend/publish/build-runner.ts';
 export const DEFAULT_BUILD_USER = 'nobody';
 /** A login name as useradd accepts it (the value is passed to `id`, never to a shell). */
 const USER_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
-/** What the build writes besides its output folder: Astro's generated types and content store, the caches. */
-export const BUILD_WRITABLE = ['.astro', '.cache'];
+/**
+ * What the build writes besides its output folder: Astro's generated types and content store, the
+ * caches, and Vite's dependency cache (Astro sets it to node_modules/.vite, which the build may clear).
+ */
+export const BUILD_WRITABLE = ['.astro', '.cache', 'node_modules/.vite'];
 /** The build's home: some tools write under $HOME, and nobody's (/nonexistent) cannot be written. */
 const BUILD_HOME = '.cache/build-home';
 
