@@ -1,17 +1,13 @@
-// Builds the site when dist/ is missing or older than its sources; otherwise does nothing.
-import { execFileSync } from 'node:child_process';
+// Builds the site when dist/ is missing or older than its sources (FORCE_BUILD=1: always), beside
+// dist/, swapped in only when it succeeded (./lib/start-build.ts). For the tests and benches: a
+// build that fails stops them with exit code 1. `npm start` uses the same build but keeps serving
+// the last good one (./start.mjs).
 import { fileURLToPath } from 'node:url';
-import { isBuildStale } from './lib/build-state.ts';
+import { buildWhenStale, failureLine } from './lib/start-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (process.env.FORCE_BUILD === '1' || isBuildStale(root)) {
-  console.log('Building the site (dist/ is missing or older than the sources)…');
-  execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url)), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Under Vitest (the e2e global setup) NODE_ENV is "test", and Astro keeps a NODE_ENV it finds:
-    // the pages then shipped React's development build (twice the bytes, several times the
-    // main-thread work). What visitors get is always the production build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+const outcome = await buildWhenStale(root, { force: process.env.FORCE_BUILD === '1' });
+if (outcome.kind === 'failed') {
+  console.error(`The site does not build: ${failureLine(outcome.failure)}`);
+  process.exit(1);
 }

@@ -5,24 +5,43 @@
 // Plain JavaScript, and the TypeScript modules imported only after the version check: on an older
 // Node, require-node.mjs must get to say "needs Node 24" before anything loads a .ts file.
 import './lib/require-node.mjs';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-await import('./ensure-build.ts');
+const { buildWhenStale, failureLine } = await import('./lib/start-build.ts');
 const { startServer } = await import('../host/index.ts');
+const { currentReleaseDir } = await import('../host/release.ts');
 
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
-// The database holds visitors' names and phone numbers: only this user may enter the folder.
-mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
+const distDir = path.join(root, 'dist');
 // This checkout is the site's source, so the owner's studio (/admin/studio) can publish from it;
 // STUDIO_PUBLISH=off serves the build without publishing (a second server, a read-only mirror).
 const siteRoot = process.env.STUDIO_PUBLISH === 'off' ? undefined : root;
-const server = await startServer({ distDir: path.join(root, 'dist'), port, host, siteRoot }).catch((error) => {
+
+// Sources the build refuses (a typo in a hand edit) must not take the site down: the build runs
+// beside dist/, and on failure the last good build is served and the studio shows the owner why.
+const build = await buildWhenStale(root, { force: process.env.FORCE_BUILD === '1' });
+if (build.kind === 'failed') {
+  const entries = [siteRoot ? currentReleaseDir(siteRoot) : undefined, distDir].flatMap((dir) => (dir && existsSync(path.join(dir, 'server', 'entry.mjs')) ? [path.join(dir, 'server', 'entry.mjs')] : []));
+  const lastGood = entries.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!lastGood) {
+    console.error(`Kingstone Spa did not start: the site does not build (${failureLine(build.failure)})`);
+    process.exit(1);
+  }
+  console.error(`Kingstone Spa: the sources do not build (${failureLine(build.failure)}); serving the last good build, of ${statSync(lastGood).mtime.toISOString()}. The studio shows this too.`);
+}
+
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+// The database holds visitors' names and phone numbers, and the install secret: only this user may
+// enter the folder (the site's build runs as another: src/backend/publish/build-sandbox.ts). A
+// folder made before this rule is closed too.
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+chmodSync(dataDir, 0o700);
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+const server = await startServer({ distDir, port, host, siteRoot }).catch((error) => {
   // A configuration mistake (TRUST_PROXY, ADMIN_PASSWORD_HASH…) is said in one line, without a stack.
   console.error(`Kingstone Spa did not start: ${error.message}`);
   process.exit(1);

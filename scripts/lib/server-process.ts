@@ -7,13 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** @param env added to this process's environment */
-export function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * @param env added to this process's environment
+ * @param cwd the site to start (default: this checkout)
+ */
+export function startServerProcess(env: Record<string, string>, cwd = root): Promise<{ url: string; child: ChildProcess; stderr: () => string }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd,
     // No publishing from the checkout under test: it must not grow a releases/ folder.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STUDIO_PUBLISH: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // What the server says of itself (a start's build failing, a notification's error): passed on, and kept.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-100_000);
+    process.stderr.write(chunk);
   });
   const stdout = child.stdout as Readable;
   return new Promise((resolve, reject) => {
@@ -24,7 +33,7 @@ export function startServerProcess(env: Record<string, string>): Promise<{ url: 
       if (!m?.[1]) return;
       stdout.off('data', onData);
       stdout.resume();
-      resolve({ url: m[1], child });
+      resolve({ url: m[1], child, stderr: () => stderr });
     };
     stdout.on('data', onData);
     child.once('exit', () => reject(new Error(`server exited:\n${out}`)));

@@ -121,6 +121,11 @@ export interface PublishStatus {
   release?: string;
   startedAt?: string;
   finishedAt?: string;
+  /**
+   * Set when the build `npm start` ran last failed and no build has succeeded since: the site
+   * serves its last good build. When (ISO), what went wrong in the admin's language, the build's lines.
+   */
+  startFailure?: { at: string; error: string; detail: string[] };
 }
 
 export const PUBLISH_PHASES = ['prepare', 'content', 'bundle', 'pages', 'images', 'checks', 'compress', 'switch'] as const;

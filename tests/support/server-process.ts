@@ -8,6 +8,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** The server's latest stdout lines (request log and messages), at most 5,000. */
   logLines: () => string[];
+  /** Everything it wrote to stderr. */
+  stderr: () => string;
 }
 
 const START_TIMEOUT_MS = 120_000;
@@ -18,12 +20,12 @@ const KEPT_LINES = 5000;
  * benches use too (scripts/lib/server-process), with what tests need on top: a start-up time
  * limit, `stop()`, and its latest log lines.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(env: Record<string, string> = {}, cwd?: string): Promise<RunningServer> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
   });
-  const { url, child } = await Promise.race([startServerProcess(env), timeout]).finally(() => clearTimeout(timer));
+  const { url, child, stderr } = await Promise.race([startServerProcess(env, cwd), timeout]).finally(() => clearTimeout(timer));
   // Only the latest lines are kept: the request log grows with every test.
   const lines: string[] = [];
   let partial = '';
@@ -37,6 +39,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     url,
     process: child,
     logLines: () => [...lines],
+    stderr,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -50,9 +53,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
  * Runs the production start command (`scripts/start.mjs`, as `npm start` does) where it is
  * expected to refuse to start, and resolves with its exit code and what it wrote to stderr.
  */
-export async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+export async function refusedStart(env: Record<string, string>, cwd = ROOT): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
+    cwd,
     // No publishing from the checkout under test: it must not grow a releases/ folder.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STUDIO_PUBLISH: 'off', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

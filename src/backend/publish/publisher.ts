@@ -35,6 +35,7 @@ import { restoreFiles, SnapshotRefusedError } from './restore-files';
 import { SOURCE_DIR, takeSnapshot, type SourceHashes } from './source-snapshot';
 import { armSchedule } from './schedule';
 import { runHook } from './hooks';
+import { clearStartFailure } from './start-failure';
 import { changedPages, pingIndexNow } from './indexnow';
 import { SITE } from '../../config/site';
 
@@ -158,6 +159,8 @@ async function runPublish(context: PublishContext, startedAt: Date) {
       return fail({ kind: 'switch', detail: [(error as Error).message] });
     }
     appendHistory(root, { at: manifest.createdAt, kind: 'publish', release: id, by, changes, contentChanges: touched });
+    // The sources build again: a failed start's note (./start-failure.ts) no longer holds.
+    clearStartFailure(releasesDir(root));
     refineCompression(root, outDir);
     job.status = { state: 'done', release: id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
     // LIVE_HOOK: told once this server serves the release (e.g. nginx reloads its page policies).

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublishStatus } from '../../studio/contract';
+import type { Locale } from '../../i18n/locales';
 import { PublishProgress } from './PublishProgress';
+import { StartFailureNote } from './StartFailureNote';
 import type { StudioApi } from './studio-api';
 import type { StudioT } from './studio-t';
 
 export interface PublishPanelProps {
   t: StudioT;
+  locale: Locale;
   api: StudioApi;
   /** Something was saved in this visit and not published since. */
   unpublished: boolean;
@@ -20,7 +23,7 @@ export interface PublishPanelProps {
 export const POLL_MS = 700;
 
 /** The Publish button and the running publish's progress (also one started elsewhere, found on load). */
-export function PublishPanel({ t, api, unpublished, follow, onFinished, onFailure }: PublishPanelProps) {
+export function PublishPanel({ t, locale, api, unpublished, follow, onFinished, onFailure }: PublishPanelProps) {
   const [status, setStatus] = useState<PublishStatus | undefined>(undefined);
   const [busyNote, setBusyNote] = useState(false);
   // Each start of the poll loop: on load (a publish may be running already), and after each Publish.
@@ -79,6 +82,7 @@ export function PublishPanel({ t, api, unpublished, follow, onFinished, onFailur
         {t('studio.publish.button')}
       </button>
       {busyNote ? <p role="status">{t('studio.publish.busy')}</p> : null}
+      {status?.startFailure && status.state !== 'running' && status.state !== 'done' ? <StartFailureNote t={t} locale={locale} failure={status.startFailure} /> : null}
       <PublishProgress t={t} status={status} />
     </section>
   );

@@ -72,6 +72,7 @@ export function Studio({ strings, locale, loginHref }: StudioProps) {
       )}
       <PublishPanel
         t={t}
+        locale={locale}
         follow={follow}
         api={api}
         unpublished={unpublished}

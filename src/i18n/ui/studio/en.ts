@@ -50,6 +50,7 @@ export const studioEn = {
   'studio.publish.percent': '{percent}%',
   'studio.publish.progress': 'Publishing progress',
   'studio.publish.failed': 'Could not publish. The site has not changed.',
+  'studio.publish.startFailed': 'When the server started at {at}, the site could not be built from the current content, so it still shows the last good version. Fix what is below, then publish.',
   'studio.publish.details': 'Detailed log',
   'studio.publish.done': 'Published. The new content is live on the site.',
   'studio.publish.busy': 'A publish is already running. Its progress is shown here until it ends.',

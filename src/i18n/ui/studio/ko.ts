@@ -54,6 +54,7 @@ export const studioKo = {
   'studio.publish.percent': '{percent}%',
   'studio.publish.progress': '게시 진행률',
   'studio.publish.failed': '게시하지 못했습니다. 사이트는 바뀌지 않았습니다.',
+  'studio.publish.startFailed': '{at}에 서버가 시작될 때 사이트를 만들지 못해, 마지막으로 만들어진 정상 버전을 보여 주고 있습니다. 아래를 고친 뒤 게시하면 해결됩니다.',
   'studio.publish.details': '자세한 기록',
   'studio.publish.done': '게시를 마쳤습니다. 새 내용이 사이트에 나타납니다.',
   'studio.publish.busy': '이미 게시가 진행 중입니다. 끝날 때까지 진행 상황을 보여 드립니다.',

@@ -50,6 +50,7 @@ export const studioVi = {
   'studio.publish.percent': '{percent}%',
   'studio.publish.progress': 'Tiến độ xuất bản',
   'studio.publish.failed': 'Chưa xuất bản được. Trang web không thay đổi.',
+  'studio.publish.startFailed': 'Khi máy chủ khởi động lúc {at}, trang web không tạo được từ nội dung hiện tại, nên trang vẫn hiển thị bản tốt gần nhất. Hãy sửa các mục dưới đây rồi xuất bản.',
   'studio.publish.details': 'Nhật ký chi tiết',
   'studio.publish.done': 'Đã xuất bản xong. Nội dung mới đã có trên trang web.',
   'studio.publish.busy': 'Đang có một lần xuất bản. Tiến độ sẽ hiện ở đây cho đến khi xong.',

@@ -2,19 +2,24 @@ import type { APIRoute } from 'astro';
 import { adminSessionLabel } from '../../../../backend/admin/guard';
 import { publishContext } from '../../../../backend/publish/context';
 import { publishStatus, startPublish } from '../../../../backend/publish/publisher';
+import { releasesDir } from '../../../../backend/publish/release-store';
+import { readStartFailure } from '../../../../backend/publish/start-failure';
 import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../backend/studio/http';
 import { createT } from '../../../../i18n/t';
 import type { PublishStatus } from '../../../../studio/contract';
 
 export const prerender = false;
 
-/** The publish job (PublishStatus), its failure in the admin's language. */
+/** The publish job (PublishStatus), its failure and a failed start's build in the admin's language. */
 export const GET: APIRoute = async (context) => {
   const studio = await openStudio(context, { warmsBuild: false });
   if (studio instanceof Response) return studio;
   const t = createT(studio.locale);
   const { failure, ...status } = publishStatus();
   const body: PublishStatus = failure ? { ...status, error: t(`publish.error.${failure.kind}`), detail: failure.detail } : status;
+  const root = publishContext('')?.root;
+  const atStart = root ? readStartFailure(releasesDir(root)) : undefined;
+  if (atStart) body.startFailure = { at: atStart.at, error: t(`publish.error.${atStart.kind}`), detail: atStart.detail };
   return studioJson(200, body);
 };
 
