@@ -94,8 +94,10 @@ export async function buildWhenStale(root: string, { force = false } = {}): Prom
   return { kind: 'built' };
 }
 
-/** A failure in one line: its kind and the first line that names what to fix. */
+/** A failure in one line: its kind and the line that names what to fix (with the field, when it follows on the next line). */
 export function failureLine(failure: BuildFailure): string {
-  const first = failure.detail.find((line) => line.trim().length > 0)?.trim() ?? 'no output';
-  return `${failure.kind}: ${first.length > 300 ? `${first.slice(0, 300)}…` : first}`;
+  const lines = failure.detail.map((line) => line.trim()).filter(Boolean);
+  const first = lines[0] ?? 'no output';
+  const said = first.endsWith(':') && lines[1] ? `${first} ${lines[1]}` : first;
+  return `${failure.kind}: ${said.length > 300 ? `${said.slice(0, 300)}…` : said}`;
 }
