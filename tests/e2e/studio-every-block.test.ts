@@ -1,0 +1,110 @@
+// Issue 34, finding 2: every body the studio accepts builds. On a copy of the site, through the
+// studio's API as the editor sends it: a new article, then a save that places one dataset of every
+// block type (taken from the site's own articles; the gallery, which none uses, made here) and the
+// article's own photo as a Markdown image; then a publish, whose build must succeed and whose page
+// shows each block and the photo.
+import { readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { startServer, type KingstoneServer } from '../../host/index.ts';
+import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import { StudioClient } from '../../scripts/lib/studio-client.ts';
+import { BLOCK_NAMES, BLOCK_TYPES } from '../../src/blocks/block-tags';
+import { blockDomId } from '../../src/blocks/text';
+import { localizePath } from '../../src/i18n/localize-path';
+import { CONTENT_DIR, ROOT } from '../support/paths.ts';
+import { newArticleRequest, vietnameseText } from '../support/studio-articles.ts';
+
+const PASSWORD = 'studio-every-block-password';
+const SLUG = 'moi-khoi-noi-dung-mot-bai';
+
+let workspace: SiteWorkspace;
+let server: KingstoneServer;
+let dataDir: string;
+let origin: string;
+let studio: StudioClient;
+
+/** One dataset of each block type the site's articles use, as their data.yaml holds it. */
+function datasetsFromArticles(): Map<string, Record<string, unknown>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const blog = path.join(CONTENT_DIR, 'blog');
+  for (const slug of readdirSync(blog).sort()) {
+    let data: Record<string, Record<string, unknown>>;
+    try {
+      data = parse(readFileSync(path.join(blog, slug, 'data.yaml'), 'utf8')) ?? {};
+    } catch {
+      continue;
+    }
+    for (const dataset of Object.values(data)) {
+      const type = String(dataset['block']);
+      if (!found.has(type)) found.set(type, structuredClone(dataset));
+    }
+  }
+  return found;
+}
+
+/** Every image a dataset names, renamed to the new article's own photo (the only one it has). */
+function ownPhotos(dataset: Record<string, unknown>): Record<string, unknown> {
+  if (dataset['block'] !== 'venue-cards') return dataset;
+  const venues = (dataset['venues'] as Record<string, unknown>[]).map((venue) => (venue['image'] ? { ...venue, image: 'hero.jpg' } : venue));
+  return { ...dataset, venues };
+}
+
+beforeAll(async () => {
+  workspace = createSiteWorkspace(ROOT);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-every-block-data-'));
+  process.env['ADMIN_PASSWORD'] = PASSWORD;
+  process.env['DATA_DIR'] = dataDir;
+  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  studio = new StudioClient(origin);
+  await studio.login(PASSWORD);
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await server?.shutdown();
+  workspace?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('an article with every block and its own photo', () => {
+  it('is accepted by the studio, builds, and shows every block and the photo', async () => {
+    const created = await studio.saveArticle({ ...newArticleRequest(), slug: SLUG }, 'vi');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const found = datasetsFromArticles();
+    found.set('image-gallery', {
+      block: 'image-gallery',
+      images: [{ file: 'hero.jpg', alt: { vi: 'Phòng trị liệu của spa', ko: '스파의 관리실', en: 'A treatment room of the spa' } }],
+    });
+    const data: Record<string, unknown> = {};
+    const lines = ['## Mọi khối nội dung', '', 'Một bài thử đặt mỗi loại khối một lần.', '', '![Phòng trị liệu của spa](./hero.jpg)', ''];
+    for (const name of BLOCK_NAMES) {
+      const dataset = found.get(BLOCK_TYPES[name]);
+      expect(dataset, `no dataset of ${BLOCK_TYPES[name]}`).toBeDefined();
+      const id = `khoi-${BLOCK_TYPES[name]}`;
+      data[id] = ownPhotos(dataset!);
+      lines.push(`<${name} id="${id}" />`, '');
+    }
+    const current = (await studio.article(SLUG)).body;
+    const saved = await studio.saveArticle(
+      { slug: SLUG, version: current.version, meta: current.meta, data, texts: { vi: vietnameseText({ body: lines.join('\n') }) } },
+      'vi',
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    expect((await studio.publish()).status).toBe(202);
+    const status = await studio.waitForPublish();
+    expect(status.state, JSON.stringify(status)).toBe('done');
+
+    const res = await fetch(`${origin}${localizePath(`/blog/${SLUG}`, 'vi')}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const id of Object.keys(data)) expect(html, id).toContain(`id="${blockDomId(id)}"`);
+    expect(html).toMatch(/<img[^>]+alt="Phòng trị liệu của spa"[^>]+src="\/_astro\/hero\.[^"]+"|<img[^>]+src="\/_astro\/hero\.[^"]+"[^>]+alt="Phòng trị liệu của spa"/);
+  }, 300_000);
+});
