@@ -4,6 +4,7 @@ import { ServiceIdSchema } from '../services/catalogue';
 import { parseConfig, parseYamlFile } from '../config/config-error';
 import { ruleIssue, ruleMessage, ruleOf, ruleText } from '../config/schema-messages';
 import { LOCALES } from '../i18n/locales';
+import { MAX_PHOTO_NAME, PHOTO_NAME } from './photo-names';
 import { isValidTimeZone } from '../utils/time-zone';
 
 /*
@@ -159,13 +160,8 @@ const KeySchema = z.string().regex(/^[a-z][a-z0-9-]*$/, ruleMessage('slug'));
 
 const RatingSchema = z.number().min(0, ruleMessage('rating05')).max(5, ruleMessage('rating05'));
 
-/** An image file in the article's folder (or a subfolder of it): "room-1.jpg", "photos/pool.webp". */
-export const ImageFileSchema = z
-  .string()
-  .regex(
-    /^(?!.*\.\.)[\w-][\w./-]*\.(?:avif|gif|jpe?g|png|webp)$/i,
-    ruleMessage('imageFile'),
-  );
+/** A photo in the article's folder, by its plain name: "room-1.jpg" (./photo-names.ts: no folder, query or other type). */
+export const ImageFileSchema = z.string().max(MAX_PHOTO_NAME, ruleMessage('imageFile')).regex(PHOTO_NAME, ruleMessage('imageFile'));
 
 /** A path that starts with a locale segment ("/vi/…"), which links must not spell out. */
 const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:[/?#]|$)`);

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { renderSiteConf } from '../../../scripts/lib/nginx';
 import { unlandedRedirects } from '../../../integrations/deploy-files';
 import { checkBody } from '../../../src/backend/studio/article-body/check-body';
+import { articlePhotos } from '../../../src/backend/studio/articles/paths';
 import { typesAmount } from '../../../src/blocks/schemas';
 import { typedOwnPriceLine } from '../../../src/blog/our-prices-rule';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT, MAX_BODY_LIMIT } from '../../../src/http/body-limits';
 import { readRemovedArticles, siteRedirects } from '../../../src/http/redirect-rules';
 import { bodyOf, contentMarkdownFiles } from '../../support/content';
-import { CONTENT_DIR } from '../../support/paths';
+import { CONTENT_DIR, ROOT } from '../../support/paths';
 import { parse } from 'yaml';
 
 describe('the deleted articles’ redirects', () => {
@@ -88,13 +89,13 @@ describe('a body as the studio checks it', () => {
     };
     const problems = contentMarkdownFiles()
       .filter((file) => /^blog\/[^/]+\/[a-z]{2}\.mdx$/.test(file))
-      .flatMap((file) => checkBody(bodyOf(readFileSync(path.join(CONTENT_DIR, file), 'utf8')), data(file.split('/')[1] ?? '')).problems.map((p) => `${file}:${p.line} ${p.key}`));
+      .flatMap((file) => checkBody(bodyOf(readFileSync(path.join(CONTENT_DIR, file), 'utf8')), data(file.split('/')[1] ?? ''), articlePhotos(ROOT, file.split('/')[1])).problems.map((p) => `${file}:${p.line} ${p.key}`));
     expect(problems).toEqual([]);
   });
 
   it('refuses a hostile, deeply nested body before parsing it (the parser dies on one)', () => {
     const tooDeep = (max: number) => ({ problems: [{ line: 1, key: 'studioApi.body.tooDeep', vars: { line: 1, max } }], root: undefined });
-    expect(checkBody(`${'> '.repeat(20_000)}x`, {})).toEqual(tooDeep(32));
-    expect(checkBody('<div>'.repeat(5000), {})).toEqual(tooDeep(64));
+    expect(checkBody(`${'> '.repeat(20_000)}x`, {}, new Set())).toEqual(tooDeep(32));
+    expect(checkBody('<div>'.repeat(5000), {}, new Set())).toEqual(tooDeep(64));
   });
 });

@@ -1,4 +1,5 @@
 import { BLOCK_NAMES, datasetMismatch, isBlockName } from '../../../blocks/block-tags';
+import { ownPhotoOf } from '../../../blocks/photo-names';
 import type { ArticleData } from '../../../blocks/schemas';
 import { typedOwnPriceLine } from '../../../blog/our-prices-rule';
 import type { Translate, UIKey } from '../../../i18n/t';
@@ -22,9 +23,26 @@ export interface BodyCheck {
 const CODE = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 
+/** What a problem shows of a source the writer typed: enough to find it, never a whole hostile string. */
+const shown = (value: string) => (value.length > 60 ? `${value.slice(0, 60)}…` : value);
+
+/**
+ * An image that is not one of the article's own photos by its plain name. Astro imports every
+ * relative image of a body, so `![x](./data.yaml)` or `![x](./hero.jpg?raw)` would make the build
+ * read that file as code; a remote one would make every visitor's browser call another site.
+ */
+function imageProblem(node: BodyNode, photos: ReadonlySet<string>): Omit<BodyProblem, 'line'> | undefined {
+  const src = node.properties?.['src'];
+  const name = typeof src === 'string' ? ownPhotoOf(src) : undefined;
+  if (name !== undefined && photos.has(name)) return undefined;
+  const files = [...photos].sort().join(', ') || '—';
+  return { key: 'studioApi.body.image', vars: { src: shown(typeof src === 'string' ? src : ''), files } };
+}
+
 /** What is wrong with one node, if anything. */
-function nodeProblem(node: BodyNode, data: ArticleData): Omit<BodyProblem, 'line'> | undefined {
+function nodeProblem(node: BodyNode, data: ArticleData, photos: ReadonlySet<string>): Omit<BodyProblem, 'line'> | undefined {
   if (CODE.has(node.type)) return { key: 'studioApi.body.code', vars: {} };
+  if (node.type === 'element' && node.tagName === 'img') return imageProblem(node, photos);
   if (!JSX.has(node.type)) return undefined;
   const name = node.name ?? '';
   if (!isBlockName(name)) return { key: 'studioApi.body.element', vars: { name: name || '<>', names: BLOCK_NAMES.join(', ') } };
@@ -38,13 +56,13 @@ function nodeProblem(node: BodyNode, data: ArticleData): Omit<BodyProblem, 'line
 }
 
 /** The first problem of each line of a parsed tree, depth-first with a stack of our own (a hostile body nests as deep as it is long). */
-function treeProblems(root: BodyNode, data: ArticleData): BodyProblem[] {
+function treeProblems(root: BodyNode, data: ArticleData, photos: ReadonlySet<string>): BodyProblem[] {
   const problems: BodyProblem[] = [];
   const lines = new Set<number>();
   const stack = [...root.children].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
-    const problem = nodeProblem(node, data);
+    const problem = nodeProblem(node, data, photos);
     const line = node.line || 1;
     if (problem && !lines.has(line)) {
       lines.add(line);
@@ -64,10 +82,12 @@ function treeProblems(root: BodyNode, data: ArticleData): BodyProblem[] {
  * - code (import/export, {expressions}), which would run inside the build;
  * - any element but a block tag `<Name id="dataset" />` on a line of its own, whose dataset must be
  *   in `data` with the block's type (the page's own check, src/blocks/block-tags.ts);
- * - a price of ours typed as text (src/blog/our-prices-rule.ts, the build's rule).
+ * - a price of ours typed as text (src/blog/our-prices-rule.ts, the build's rule);
+ * - an image that is not one of `photos`, the article folder's own, by its plain name
+ *   (src/blocks/photo-names.ts): the build imports every relative image.
  * `data` may be a request's unchecked datasets: only each dataset's `block` is read.
  */
-export function checkBody(body: string, data: ArticleData): BodyCheck {
+export function checkBody(body: string, data: ArticleData, photos: ReadonlySet<string>): BodyCheck {
   const deep = nestingProblem(body);
   if (deep) return { problems: [{ line: deep.line, key: 'studioApi.body.tooDeep', vars: { line: deep.line, max: deep.max } }], root: undefined };
   const parsed = parseBody(body);
@@ -75,7 +95,7 @@ export function checkBody(body: string, data: ArticleData): BodyCheck {
     const { line, column, detail } = parsed;
     return { problems: [{ line, key: 'studioApi.body.syntax', vars: { line, column, detail } }], root: undefined };
   }
-  const problems = treeProblems(parsed.root, data);
+  const problems = treeProblems(parsed.root, data, photos);
   const priceLine = typedOwnPriceLine(body);
   if (priceLine !== undefined && !problems.some((p) => p.line === priceLine)) problems.push({ line: priceLine, key: 'studioApi.body.ownPrice', vars: {} });
   return { problems: problems.sort((a, b) => a.line - b.line), root: parsed.root };

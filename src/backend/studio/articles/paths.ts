@@ -1,4 +1,5 @@
 import { lstatSync, readdirSync } from 'node:fs';
+import { isPhotoName } from '../../../blocks/photo-names';
 import path from 'node:path';
 import { ARTICLE_SLUG } from '../../../blog/article-schema';
 import { isListingSlug } from '../../../blog/article-rules';
@@ -85,4 +86,28 @@ export function textFileName(root: string, slug: string, locale: Locale): string
 /** The names of the files the studio reads and writes in an article's folder, in a fixed order (the version covers them). */
 export function studioFileNames(): string[] {
   return [META_FILE, DATA_FILE, ...LOCALES.flatMap((locale) => TEXT_EXTENSIONS.map((ext) => `${locale}.${ext}`))];
+}
+
+/**
+ * The photos of the article a request names (its preview's), or a new article's when it names
+ * none that exists, or the site has no blog folder yet.
+ */
+export function photosOfRequested(root: string, slug: string | undefined): Set<string> {
+  let found: string | undefined;
+  try {
+    found = findArticle(root, slug);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  return articlePhotos(root, found);
+}
+
+/**
+ * The photos an article's text may show: the plain files of a photo type in its folder, by name
+ * (never through a link). A new article (`slug` undefined) has the hero its creation writes.
+ */
+export function articlePhotos(root: string, slug: string | undefined): Set<string> {
+  if (slug === undefined) return new Set([HERO_FILE]);
+  const entries = readdirSync(articlePath(root, slug), { withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile() && isPhotoName(entry.name)).map((entry) => entry.name));
 }

@@ -11,7 +11,7 @@ import { errorMapFor, fieldErrors, localizeRule } from '../field-errors';
 import { isBuilt, ruleInputOf } from './all-articles';
 import { checkArticleData } from './data-check';
 import { filesLinkingTo } from './links';
-import { articlePath, BLOG_DIR, HERO_FILE, isPlainFile } from './paths';
+import { articlePath, articlePhotos, BLOG_DIR, HERO_FILE, isPlainFile } from './paths';
 import type { SaveBody } from './request';
 import { ArticleTextRequestSchema, studioMetaSchema } from './schemas';
 import { originalOf, recordedHashes, type ArticleSource } from './source';
@@ -142,8 +142,9 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
   // A dataset the article had and the request leaves out is one the owner removed: a body that
   // still places it is told so, rather than that the dataset is missing.
   const removed = (id: unknown) => typeof id === 'string' && current !== undefined && Object.hasOwn(current.data, id) && !Object.hasOwn(request.data, id);
+  const photos = articlePhotos(root, current ? slug : undefined);
   for (const [l, body] of bodies) {
-    const problems = checkBody(body, data).problems.map((p) => (p.key === 'studioApi.body.dataset' && removed(p.vars['id']) ? { ...p, key: 'studioApi.body.datasetRemoved' as const } : p));
+    const problems = checkBody(body, data, photos).problems.map((p) => (p.key === 'studioApi.body.dataset' && removed(p.vars['id']) ? { ...p, key: 'studioApi.body.datasetRemoved' as const } : p));
     errors.push(...bodyErrors(problems, `texts.${l}.body`, t));
   }
 

@@ -11,6 +11,8 @@ export interface PreviewInput {
   locale: Locale;
   body: string;
   data: unknown;
+  /** The photos the article's folder holds (../articles/paths.ts articlePhotos), which alone its images may name. */
+  photos: ReadonlySet<string>;
 }
 
 export type CheckedPreview = { kind: 'ok'; root: BodyNode; data: ArticleData } | { kind: 'invalid'; errors: FieldError[] };
@@ -24,7 +26,7 @@ export function checkPreview(input: PreviewInput, adminLocale: Locale): CheckedP
   const checked = checkArticleData(input.data, adminLocale);
   // Data that does not parse is still read for its datasets' block types, as a save reads it.
   const data = checked.kind === 'ok' ? checked.data : (input.data as ArticleData);
-  const body = checkBody(input.body, data);
+  const body = checkBody(input.body, data, input.photos);
   const errors = [...(checked.kind === 'invalid' ? checked.errors : []), ...bodyErrors(body.problems, `texts.${input.locale}.body`, createT(adminLocale))];
   return errors.length === 0 && body.root && checked.kind === 'ok' ? { kind: 'ok', root: body.root, data: checked.data } : { kind: 'invalid', errors };
 }

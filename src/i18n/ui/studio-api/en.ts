@@ -119,6 +119,7 @@ export const studioApiEn = {
   'studioApi.body.dataset': 'Line {line}: <{name} id="{id}"> needs a {type} dataset named "{id}" in data.',
   'studioApi.body.datasetRemoved': 'Line {line}: <{name} id="{id}" /> still places the dataset "{id}", which you removed. Delete that line from the text first, or keep the dataset.',
   'studioApi.body.ownPrice': 'Line {line}: our prices are never typed into an article. Insert the price list block (<OurPrices>).',
+  'studioApi.body.image': 'Line {line}: an image can only be a photo uploaded to this article’s folder, by its name (e.g. ![description](./hero.jpg); photos there: {files}). "{src}" cannot be used: no images from other sites, folder paths or files that are not photos.',
   'studioApi.body.tooDeep': 'Line {line}: lists, quotes, brackets or tags are nested too deeply (at most {max} levels).',
   'studioApi.tag.taken': 'The tag "{id}" already exists.',
   'studioApi.block.ranking-table': 'Ranking table',

@@ -119,6 +119,7 @@ export const studioApiVi = {
   'studioApi.body.dataset': 'Dòng {line}: <{name} id="{id}"> cần một bộ dữ liệu {type} tên "{id}" trong data.',
   'studioApi.body.datasetRemoved': 'Dòng {line}: <{name} id="{id}" /> vẫn dùng bộ dữ liệu "{id}" mà bạn đã xóa. Hãy xóa dòng đó khỏi nội dung trước, hoặc giữ lại bộ dữ liệu.',
   'studioApi.body.ownPrice': 'Dòng {line}: không gõ giá của chúng tôi vào bài. Hãy chèn khối bảng giá (<OurPrices>).',
+  'studioApi.body.image': 'Dòng {line}: ảnh chỉ được là ảnh đã tải lên thư mục của bài này, ghi theo tên (ví dụ ![mô tả](./hero.jpg); ảnh hiện có: {files}). Không dùng được "{src}": không dùng ảnh từ trang khác, đường dẫn thư mục hay tệp không phải ảnh.',
   'studioApi.body.tooDeep': 'Dòng {line}: danh sách, trích dẫn, dấu ngoặc hoặc thẻ lồng nhau quá sâu (tối đa {max} cấp).',
   'studioApi.tag.taken': 'Thẻ "{id}" đã có.',
   'studioApi.block.ranking-table': 'Bảng xếp hạng',

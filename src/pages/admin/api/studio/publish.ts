@@ -17,8 +17,7 @@ export const GET: APIRoute = async (context) => {
   const t = createT(studio.locale);
   const { failure, ...status } = publishStatus();
   const body: PublishStatus = failure ? { ...status, error: t(`publish.error.${failure.kind}`), detail: failure.detail } : status;
-  const root = publishContext('')?.root;
-  const atStart = root ? readStartFailure(releasesDir(root)) : undefined;
+  const atStart = readStartFailure(releasesDir(studio.root));
   if (atStart) body.startFailure = { at: atStart.at, error: t(`publish.error.${atStart.kind}`), detail: atStart.detail };
   return studioJson(200, body);
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readJson } from '../../../../../backend/form';
 import { allowedOrigins } from '../../../../../backend/origins';
 import { openStudio, studioError, studioJson } from '../../../../../backend/studio/http';
+import { photosOfRequested } from '../../../../../backend/studio/articles/paths';
 import { checkPreview } from '../../../../../backend/studio/preview/check';
 import { renderPreviewHtml } from '../../../../../backend/studio/preview/render-html';
 import { bodyLimitOf } from '../../../../../http/body-limits';
@@ -31,7 +32,9 @@ export const POST: APIRoute = async (context) => {
   }
   const request = PreviewRequestSchema.safeParse(read.value);
   if (!request.success) return studioError(400, studio.locale, 'previewApi.error.badShape');
-  const checked = checkPreview(request.data, studio.locale);
+  // An article that exists may show its folder's photos; an unknown or absent slug, a new article's.
+  const photos = photosOfRequested(studio.root, request.data.slug);
+  const checked = checkPreview({ ...request.data, photos }, studio.locale);
   const body: ArticlePreviewResponse =
     checked.kind === 'invalid' ? checked : { kind: 'preview', html: renderPreviewHtml(checked.root, checked.data, request.data.locale, studio.locale) };
   return studioJson(body.kind === 'preview' ? 200 : 422, body);

@@ -1,0 +1,116 @@
+// Issue 34, finding 1: Astro imports every relative image of an article body, so an image that is
+// not one of the article's own photos by its plain name would make the build read another file as
+// code (`![x](./data.yaml)` ran `data.yaml` at the next build). Refused at save and at preview,
+// next to the line, in the owner's language; the article's own photo is accepted.
+import { symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createArticle, saveArticle } from '../../../src/backend/studio/articles/save';
+import { readArticle } from '../../../src/backend/studio/articles/source';
+import { articleBody } from '../../../src/backend/studio/articles/body';
+import { ImageFileSchema } from '../../../src/blocks/schemas';
+import { DICTIONARIES } from '../../../src/i18n/t';
+import { POST as previewRoute } from '../../../src/pages/admin/api/studio/articles/preview';
+import type { ArticlePreviewResponse, ArticleSaveRequest } from '../../../src/studio/article-contract';
+import { callRoute, useStudioSession } from '../../support/studio-routes';
+import { studioSiteCopy, type StudioSite } from '../../support/studio';
+import { NEW_SLUG, newArticleRequest, RANKING_DATA, vietnameseText } from '../../support/studio-articles';
+
+/** Image sources that must never reach the build, each as the writer would type it. */
+const HOSTILE = [
+  '![x](./data.yaml)',
+  '![x](data.yaml)',
+  '![x](./meta.yaml)',
+  '![x](./vi.mdx)',
+  '![x](./hero.jpg?raw)',
+  '![x](./hero.jpg?url)',
+  '![x](./hero.jpg#x)',
+  '![x](../massage-hcm-top/hero.jpg)',
+  '![x](/etc/passwd.jpg)',
+  '![x](%2e%2e/massage-hcm-top/hero.jpg)',
+  '![x](./missing.jpg)',
+  '![x](./outside.jpg)',
+  '![x](https://example.com/photo.jpg)',
+  '![x](file:///etc/hostname)',
+  '![x][ref]\n\n[ref]: ./data.yaml',
+];
+
+/** The message's own words, after "Dòng {line}: " and before its first placeholder. */
+const imageMessage = (DICTIONARIES.vi['studioApi.body.image'].split(': ')[1] ?? '').split('{')[0]!.slice(0, 40);
+
+let site: StudioSite;
+useStudioSession();
+beforeEach(async () => {
+  site = studioSiteCopy('kingstone-body-images-', { articles: true });
+  vi.stubEnv('KINGSTONE_SITE_ROOT', site.root);
+  await createArticle(site.root, newArticleRequest() as never, 'vi');
+  // A link in the folder that looks like a photo: it is not a plain file, and names a file outside.
+  symlinkSync(path.join(site.root, 'outside/x.yaml'), path.join(site.root, `src/content/blog/${NEW_SLUG}/outside.jpg`));
+});
+afterEach(() => site.remove());
+
+const bodyWith = (image: string) => `${vietnameseText().body}\n${image}\n`;
+
+async function saveBody(body: string) {
+  const current = articleBody(await readArticle(site.root, NEW_SLUG));
+  const request = { version: current.version, meta: current.meta, data: current.data, texts: { vi: vietnameseText({ body }) } } as ArticleSaveRequest & { version: string };
+  const outcome = await saveArticle(site.root, NEW_SLUG, request as never, 'vi');
+  if (outcome === 'missing') throw new Error('the article is missing');
+  return outcome;
+}
+
+async function preview(body: string, slug: string | undefined = NEW_SLUG): Promise<{ status: number; body: ArticlePreviewResponse }> {
+  const res = await callRoute(previewRoute, {
+    method: 'POST',
+    path: '/admin/api/studio/articles/preview',
+    query: { lang: 'vi' },
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...(slug ? { slug } : {}), locale: 'vi', body, data: RANKING_DATA }),
+  });
+  return { status: res.status, body: (await res.json()) as ArticlePreviewResponse };
+}
+
+describe('an image in an article body', () => {
+  it.each(HOSTILE)('%s is refused at save, next to its line, and nothing is written', async (image) => {
+    const file = path.join(site.root, `src/content/blog/${NEW_SLUG}/vi.mdx`);
+    const before = site.read(path.relative(site.root, file));
+    const body = bodyWith(image);
+    const outcome = await saveBody(body);
+    expect(outcome.status).toBe(422);
+    const errors = (outcome.body as { errors: { path: string; message: string }[] }).errors;
+    const line = body.split('\n').findIndex((l) => l.startsWith('![x]')) + 1;
+    expect(errors).toContainEqual({ path: 'texts.vi.body', message: expect.stringContaining(`Dòng ${line}:`) as unknown as string });
+    expect(errors.map((e) => e.message).join('\n')).toContain(imageMessage);
+    expect(site.read(path.relative(site.root, file))).toBe(before);
+  });
+
+  it.each(HOSTILE)('%s is refused at preview with the same message', async (image) => {
+    const answer = await preview(bodyWith(image));
+    expect(answer.status).toBe(422);
+    expect(JSON.stringify(answer.body)).toContain(imageMessage);
+  });
+
+  it('accepts the article’s own photo, with or without ./, at save and at preview', async () => {
+    for (const image of ['![Ấm trà](./hero.jpg)', '![Ấm trà](hero.jpg)']) {
+      expect((await saveBody(bodyWith(image))).status).toBe(200);
+      expect((await preview(bodyWith(image))).status).toBe(200);
+    }
+  });
+
+  it('lets a new article name the hero its creation writes, and nothing else', async () => {
+    expect((await preview(bodyWith('![Ấm trà](./hero.jpg)'), undefined)).status).toBe(200);
+    expect((await preview(bodyWith('![Ấm trà](./photo-2.jpg)'), undefined)).status).toBe(422);
+    writeFileSync(path.join(site.root, 'src/content/blog/massage-hcm-top/photo-2.jpg'), 'not this article’s');
+    const created = await createArticle(site.root, { ...newArticleRequest(), slug: 'bai-moi-co-anh', texts: { vi: vietnameseText({ body: bodyWith('![Ấm trà](./photo-2.jpg)') }) } } as never, 'vi');
+    expect(created).toMatchObject({ status: 422 });
+  });
+});
+
+describe('an image a dataset names', () => {
+  it('is a plain photo name: no folder, query, path out or other type', () => {
+    for (const ok of ['hero.jpg', 'room-1.webp', 'a.b.PNG', 'x_y.avif', 'p.jpeg']) expect(ImageFileSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['photos/pool.webp', '../x.jpg', './hero.jpg', 'hero.jpg?raw', 'hero.gif', 'data.yaml', '/etc/x.jpg', 'hero.jpg#x', '%2e.jpg', '.jpg', `${'a'.repeat(200)}.jpg`]) {
+      expect(ImageFileSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
