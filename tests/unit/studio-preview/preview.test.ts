@@ -11,6 +11,7 @@ import { bodyOf } from '../../support/content';
 import { decode } from '../../support/html';
 import { renderBlockTexts } from '../../support/markdown';
 import { CONTENT_DIR } from '../../support/paths';
+import { MAX_BODY_CHARACTERS, MAX_CHARACTER_REFERENCES } from '../../../src/markdown/size-guard';
 import { callRoute, useStudioSession } from '../../support/studio-routes';
 import { studioSiteCopy, type StudioSite } from '../../support/studio';
 
@@ -139,12 +140,13 @@ describe('POST /admin/api/studio/articles/preview', () => {
 
 describe('hostile bodies', () => {
   it.each([
+    // Within the length the studio takes (MAX_BODY_CHARACTERS), deep enough to kill the parser.
     ['quotes', '>'.repeat(20_000) + ' x'],
-    ['list items', '- '.repeat(20_000) + 'x'],
-    ['indented lists', Array.from({ length: 200 }, (_, i) => `${' '.repeat(i * 2)}- x`).join('\n')],
-    ['JSX tags', '<a>'.repeat(20_000) + '</a>'.repeat(20_000)],
-    ['brackets in an attribute', `<A b={${'['.repeat(20_000)}${']'.repeat(20_000)}} />`],
-    ['an expression', `{${'('.repeat(20_000)}${')'.repeat(20_000)}}`],
+    ['list items', '- '.repeat(14_000) + 'x'],
+    ['indented lists', Array.from({ length: 150 }, (_, i) => `${' '.repeat(i * 2)}- x`).join('\n')],
+    ['JSX tags', '<a>'.repeat(4_000) + '</a>'.repeat(4_000)],
+    ['brackets in an attribute', `<A b={${'['.repeat(14_000)}${']'.repeat(14_000)}} />`],
+    ['an expression', `{${'('.repeat(14_000)}${')'.repeat(14_000)}}`],
   ])('refuses %s nested past the parser’s depth before parsing (it would crash the process), in time', async (_, body) => {
     const started = performance.now();
     const answer = await preview({ locale: 'ko', body, data: {} }, { lang: 'en' });
@@ -153,13 +155,41 @@ describe('hostile bodies', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
-  it('renders a long ordinary body (200 KB) in time', async () => {
+  it('renders the longest ordinary body it takes in time, and refuses a longer one in words', async () => {
     const paragraph = 'Một đoạn văn "bình thường" với *nhấn mạnh*, [liên kết](/blog) và `mã`.\n\n';
-    const body = paragraph.repeat(Math.floor(200_000 / Buffer.byteLength(paragraph)));
+    const body = paragraph.repeat(Math.floor(MAX_BODY_CHARACTERS / paragraph.length));
     const started = performance.now();
     expect((await preview({ locale: 'vi', body, data: {} })).status).toBe(200);
     // Generous: linear work, measured well under a second.
     expect(performance.now() - started).toBeLessThan(10_000);
+    const long = await preview({ locale: 'vi', body: paragraph.repeat(2_500), data: {} }, { lang: 'en' });
+    expect(long.status).toBe(422);
+    expect(long.body.kind === 'invalid' && long.body.errors[0]?.message).toBe(`The text is ${paragraph.length * 2_500} characters long; one article holds at most 30000. Split it into two articles.`);
+  });
+
+  // Issue 34, finding 6: the parser's time grows with the square of character references (20,000
+  // took 9 s and held the server's only thread); they are counted before it runs.
+  it.each([
+    ['20,000 numeric references (the review’s body)', '&#x10FFFF;'.repeat(20_000)],
+    ['named references past the limit, on line 3', `Một dòng.\n\n${'&amp;'.repeat(MAX_CHARACTER_REFERENCES + 1)}`],
+  ])('refuses %s before parsing, in words', async (_, body) => {
+    const started = performance.now();
+    const answer = await preview({ locale: 'vi', body, data: {} }, { lang: 'en' });
+    expect(answer.status).toBe(422);
+    const message = answer.body.kind === 'invalid' ? answer.body.errors[0]?.message : '';
+    expect(message).toMatch(body.length > MAX_BODY_CHARACTERS ? /one article holds at most 30000/ : /^Line 3: more than 200 character codes such as &amp; or &#x10FFFF;/);
+    // Generous: the count is one linear pass (the parser took 9 s on the first body).
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('checks the costliest body it takes (the longest, with every reference allowed) in time', async () => {
+    const references = '&#x10FFFF;'.repeat(MAX_CHARACTER_REFERENCES);
+    const body = `${references}\n\n${'_a_ '.repeat(Math.floor((MAX_BODY_CHARACTERS - references.length - 2) / 4))}`;
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_CHARACTERS);
+    const started = performance.now();
+    expect((await preview({ locale: 'vi', body, data: {} })).status).toBe(200);
+    // Generous: measured 0.4 s here.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

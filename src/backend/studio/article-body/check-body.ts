@@ -4,6 +4,7 @@ import type { ArticleData } from '../../../blocks/schemas';
 import { typedOwnPriceLine } from '../../../blog/our-prices-rule';
 import type { Translate, UIKey } from '../../../i18n/t';
 import { nestingProblem } from '../../../markdown/nesting-guard';
+import { sizeProblem } from '../../../markdown/size-guard';
 import type { FieldError } from '../../../studio/contract';
 import { parseBody, type BodyNode } from './mdx-tree';
 
@@ -76,6 +77,8 @@ function treeProblems(root: BodyNode, data: ArticleData, photos: ReadonlySet<str
 /**
  * The one check of an article body, for the save and the preview alike: what keeps it from being
  * built as the writer meant it, first problem per line, in line order.
+ * - a body longer, or with more character references, than the parser reads in well under a
+ *   second (src/markdown/size-guard.ts: its time grows with their square), measured before it runs;
  * - nesting deeper than the parser survives, measured before it runs (src/markdown/nesting-guard.ts:
  *   Sätteri kills the process on a body nested thousands deep);
  * - MDX the parser refuses (parsed as the build parses it, ./mdx-tree.ts);
@@ -88,6 +91,9 @@ function treeProblems(root: BodyNode, data: ArticleData, photos: ReadonlySet<str
  * `data` may be a request's unchecked datasets: only each dataset's `block` is read.
  */
 export function checkBody(body: string, data: ArticleData, photos: ReadonlySet<string>): BodyCheck {
+  const size = sizeProblem(body);
+  if (size?.kind === 'long') return { problems: [{ line: 1, key: 'studioApi.body.tooLong', vars: { length: body.length, max: size.max } }], root: undefined };
+  if (size) return { problems: [{ line: size.line, key: 'studioApi.body.tooManyReferences', vars: { max: size.max } }], root: undefined };
   const deep = nestingProblem(body);
   if (deep) return { problems: [{ line: deep.line, key: 'studioApi.body.tooDeep', vars: { line: deep.line, max: deep.max } }], root: undefined };
   const parsed = parseBody(body);
