@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/backend/publish/hooks';
+import { SECRET_ENV_NAMES } from '../../src/backend/publish/scrubbed-env';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'publish-hooks-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -20,6 +21,18 @@ describe('publish hooks', () => {
   it('reports a failing command with its exit code and last lines', async () => {
     const result = await runHook('LIVE_HOOK', temp, 'x', { LIVE_HOOK: 'echo "rsync: connection refused" >&2; exit 23', PATH: process.env['PATH'] });
     expect(result).toEqual(['LIVE_HOOK ended with exit code 23', 'rsync: connection refused']);
+  });
+
+  // Issue 34, finding 9: a hook got the admin password, the bot token, the SMTP URL…
+  it('gets none of the server\'s secrets, as the build does', async () => {
+    const out = path.join(temp, 'env.txt');
+    const secrets = Object.fromEntries(SECRET_ENV_NAMES.map((name) => [name, `secret-${name}`]));
+    for (const hook of ['PUBLISH_HOOK', 'LIVE_HOOK'] as const) {
+      expect(await runHook(hook, temp, 'x', { ...secrets, [hook]: `env > '${out}'`, PATH: process.env['PATH'], SITE_URL: 'https://kingstonespa.vn' })).toBeUndefined();
+      const printed = readFileSync(out, 'utf8');
+      expect(printed).toContain('SITE_URL=https://kingstonespa.vn');
+      expect(printed).not.toContain('secret-');
+    }
   });
 
   it('does nothing when the hook is not set', async () => {

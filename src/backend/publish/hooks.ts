@@ -1,5 +1,6 @@
 // The operator's commands around a publish (README, "Several servers or a CDN").
 import { spawn } from 'node:child_process';
+import { scrubbedEnv } from './scrubbed-env';
 
 /** How long the ship hook may take before the publish gives up on it. */
 const HOOK_TIMEOUT_MS = 5 * 60_000;
@@ -9,13 +10,14 @@ const HOOK_TIMEOUT_MS = 5 * 60_000;
  * PUBLISH_HOOK after a good build and before this server switches (it ships the release to other
  * servers or a CDN; a non-zero exit stops the publish with nothing switched), LIVE_HOOK after the
  * switch (README, "Several servers"). Undefined when it succeeded (or there is none), else its
- * last lines.
+ * last lines. It gets the environment without the server's secrets (./scrubbed-env.ts), as the
+ * build does: shipping files needs none of them.
  */
 export function runHook(name: 'PUBLISH_HOOK' | 'LIVE_HOOK', dir: string, id: string, env: Record<string, string | undefined> = process.env): Promise<string[] | undefined> {
   const command = env[name];
   if (!command) return Promise.resolve(undefined);
   const child = spawn('/bin/sh', ['-c', command], {
-    env: { ...env, KINGSTONE_RELEASE_DIR: dir, KINGSTONE_RELEASE_ID: id },
+    env: { ...scrubbedEnv(env), KINGSTONE_RELEASE_DIR: dir, KINGSTONE_RELEASE_ID: id },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
