@@ -20,12 +20,12 @@ function eventData(event: BookingEventRecord) {
 /** What the owner reads when the visitor moved a booking (cancelled, answered a proposal). */
 export function ownerEventMessage(booking: Booking, event: BookingEventRecord, siteUrl: string): BookingMessage {
   const base = bookingMessage(booking, siteUrl);
-  const name = oneLine(booking.name);
   const headline = `${BUSINESS.name}: booking #${booking.id} ${event.from_status} → ${event.to_status} (${event.action} by ${event.actor})`;
   const [, ...facts] = base.text.split('\n');
   return {
     type: eventName(event.to_status),
-    subject: oneLine(`Booking #${booking.id}: ${event.to_status} · ${booking.date} ${booking.time} · ${name}`),
+    // No visitor text in a subject: a mail client shows it before anything else.
+    subject: oneLine(`Booking #${booking.id}: ${event.to_status} · ${booking.date} ${booking.time}`),
     text: [headline, ...facts].join('\n'),
     data: base.data,
     event: eventData(event),
@@ -35,6 +35,8 @@ export function ownerEventMessage(booking: Booking, event: BookingEventRecord, s
 /**
  * The visitor's e-mail, in the language they booked in: where the request stands, what happens
  * next, and the status link (the only place the link travels besides the answer to the form).
+ * Nothing in it is what the visitor typed: anyone can type someone else's address and a "name"
+ * such as "Your account is locked, call …", and our mail server must not carry it for them.
  */
 export function visitorMessage(booking: Booking, event: BookingEventRecord | null, siteUrl: string): BookingMessage & { to: string } {
   const locale = isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE;
@@ -43,7 +45,7 @@ export function visitorMessage(booking: Booking, event: BookingEventRecord | nul
   const reference = bookingReference(id);
   const { state, next } = statusText(booking, locale, t);
   const lines = [
-    t('status.mailHello', { name: oneLine(booking.name) }),
+    t('status.mailHello'),
     '',
     `${t('status.stateLabel')}: ${state}`,
     next,

@@ -46,7 +46,8 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
   ];
   return {
     type: 'booking.created',
-    subject: oneLine(`Booking #${booking.id}: ${booking.date} ${booking.time} · ${name}`),
+    // No visitor text in a subject: a mail client shows it before anything else.
+    subject: oneLine(`Booking #${booking.id}: ${booking.date} ${booking.time}`),
     text: lines.join('\n'),
     data: {
       id: Number(booking.id),

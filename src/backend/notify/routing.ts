@@ -1,8 +1,13 @@
 /** The channel that writes to the visitor (their own address), beside the owner's channels. */
 export const VISITOR_EMAIL = 'visitor_email';
 
-/** Events the visitor is written about: their request arrived, and every answer of the owner. */
-const VISITOR_EVENTS = new Set(['booking.created', 'booking.confirmed', 'booking.declined', 'booking.proposed', 'booking.cancelled']);
+/**
+ * Events the visitor is written about: the owner's answers only. Not the request's arrival: the
+ * address is whatever the form was given, and a mail sent at once would let anyone make our mail
+ * server write to any address, as often as the form takes requests. The visitor has the status
+ * link on screen; the first mail goes once the owner, who has seen the request, answers it.
+ */
+const VISITOR_EVENTS = new Set(['booking.confirmed', 'booking.declined', 'booking.proposed', 'booking.cancelled']);
 
 export interface RoutingInput {
   /** `booking.created`, or the event of a move (transitions.ts eventName). */
@@ -18,7 +23,7 @@ export interface RoutingInput {
  * Which channels get an outbox row for an event. The signed webhook hears everything (an owner's
  * Zalo ZNS or AlimTalk relay decides for itself); the owner's mail and Telegram hear of new
  * requests and of what the visitor did (the owner knows what they did themselves); the visitor
- * hears of the owner's answers.
+ * hears of the owner's answers, never of their own request or moves.
  */
 export function outboxChannels({ event, actor, ownerChannels, visitorEmail }: RoutingInput): string[] {
   const fromVisitor = actor === undefined || actor === 'visitor';

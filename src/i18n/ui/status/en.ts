@@ -46,7 +46,7 @@ export const statusEn = {
   'status.stale': 'The request changed in the meantime. Please see where it stands below.',
   'status.notFoundTitle': 'Status link not found',
   'status.notFoundText': 'This link is unknown or has expired. Call us and quote your reference, or send a new request.',
-  'status.mailHello': 'Hello {name},',
+  'status.mailHello': 'Hello,',
   'status.mailLink': 'Follow your request: {url}',
   'status.mailCall': 'Questions: {phone}',
 } as const satisfies Record<StatusUIKey, string>;

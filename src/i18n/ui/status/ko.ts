@@ -45,7 +45,7 @@ export const statusKo = {
   'status.stale': '그 사이 요청 상태가 바뀌었습니다. 아래의 현재 상태를 확인해 주세요.',
   'status.notFoundTitle': '상태 링크를 찾을 수 없습니다',
   'status.notFoundText': '알 수 없거나 만료된 링크입니다. 참조 번호를 알려 주시며 전화하시거나 새로 요청해 주세요.',
-  'status.mailHello': '{name}님, 안녕하세요.',
+  'status.mailHello': '안녕하세요.',
   'status.mailLink': '요청 상태 보기: {url}',
   'status.mailCall': '문의: {phone}',
 } as const;

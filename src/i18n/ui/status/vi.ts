@@ -46,7 +46,7 @@ export const statusVi = {
   'status.stale': 'Yêu cầu đã thay đổi trong lúc đó. Vui lòng xem trạng thái hiện tại bên dưới.',
   'status.notFoundTitle': 'Không tìm thấy đường dẫn trạng thái',
   'status.notFoundText': 'Đường dẫn này không tồn tại hoặc đã hết hạn. Hãy gọi cho chúng tôi kèm mã tham chiếu, hoặc gửi yêu cầu mới.',
-  'status.mailHello': 'Xin chào {name},',
+  'status.mailHello': 'Xin chào,',
   'status.mailLink': 'Theo dõi yêu cầu: {url}',
   'status.mailCall': 'Liên hệ: {phone}',
 } as const satisfies Record<StatusUIKey, string>;
