@@ -1,6 +1,6 @@
 // `npm run admin:hash -- "<password>"` (or piped in): prints an ADMIN_PASSWORD_HASH, so the plain
 // password need not sit in the environment. Node 24 runs the server's own TypeScript module here.
-import { hashPassword } from '../src/backend/admin/password.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/backend/admin/password.ts';
 
 const password =
   process.argv[2] ??
@@ -11,6 +11,10 @@ const password =
   }));
 if (!password) {
   console.error('usage: npm run admin:hash -- "<password>"   (or pipe it in)');
+  process.exit(1);
+}
+if ([...password].length < MIN_PASSWORD_LENGTH) {
+  console.error(`the password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   process.exit(1);
 }
 console.log(await hashPassword(password));

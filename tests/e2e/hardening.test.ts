@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -246,10 +246,25 @@ describe('start-up', () => {
   it.each([
     ['ADMIN_PASSWORD_HASH', 'scrypt$00112233445566778899aabbccddeeff$', /ADMIN_PASSWORD_HASH/],
     ['TRUST_PROXY', 'yes please', /TRUST_PROXY/],
+    // Issue 34: a short admin password, a short install secret, a malformed list of Telegram users.
+    ['ADMIN_PASSWORD', 'short-pw', /^Kingstone Spa did not start: ADMIN_PASSWORD must be at least 12 characters long$/m],
+    ['INSTALL_SECRET', 'a'.repeat(31), /^Kingstone Spa did not start: INSTALL_SECRET must be at least 32 random bytes/m],
+    ['TELEGRAM_ALLOWED_USER_IDS', 'owner', /^Kingstone Spa did not start: TELEGRAM_ALLOWED_USER_IDS must be/m],
   ])('refuses a malformed %s with a one-line message', async (name, value, message) => {
     const { code, stderr } = await refusedStart({ ...EMBEDDED, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-conf-')), [name]: value });
     expect(code).toBe(1);
     expect(stderr).toMatch(message);
     expect(stderr).not.toContain('    at ');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['short', 'ab'.repeat(16)],
+  ])('refuses an install secret file that is %s, naming the file', async (_, text) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-secret-'));
+    writeFileSync(path.join(dir, 'install-secret'), text, { mode: 0o600 });
+    const { code, stderr } = await refusedStart({ ...EMBEDDED, DATA_DIR: dir });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${path.join(dir, 'install-secret')} must hold at least 32 random bytes as hex`);
   });
 });

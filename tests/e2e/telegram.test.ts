@@ -27,6 +27,8 @@ beforeAll(async () => {
     TELEGRAM_CHAT_ID: CHAT,
     TELEGRAM_WEBHOOK_SECRET: SECRET,
     TELEGRAM_API_BASE: fake.url,
+    // The owner's own Telegram user (the presses below come from id 1).
+    TELEGRAM_ALLOWED_USER_IDS: '1',
   });
 });
 afterAll(async () => {

@@ -38,7 +38,7 @@ export function useStudioSession(): void {
     vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('DATA_DIR', dataDir);
     vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
-    vi.stubEnv('INSTALL_SECRET', 'studio-routes-test-secret');
+    vi.stubEnv('INSTALL_SECRET', 'e7'.repeat(32));
     token = await createSession((await getDb()).db, passwordTag(process.env));
   });
   afterAll(async () => {

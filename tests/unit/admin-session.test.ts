@@ -74,7 +74,7 @@ describe.each(DATABASE_TARGETS)('admin sessions on $name', ({ databaseUrl }) => 
 
 describe('password tag', () => {
   beforeAll(() => {
-    vi.stubEnv('INSTALL_SECRET', 'unit-test-install-secret');
+    vi.stubEnv('INSTALL_SECRET', '7e'.repeat(32));
   });
   afterAll(() => {
     vi.unstubAllEnvs();

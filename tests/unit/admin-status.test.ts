@@ -21,7 +21,7 @@ beforeAll(async () => {
   vi.stubEnv('DATABASE_URL', '');
   vi.stubEnv('DATA_DIR', dir);
   vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
-  vi.stubEnv('INSTALL_SECRET', 'admin-status-test-secret');
+  vi.stubEnv('INSTALL_SECRET', 'a5'.repeat(32));
   for (const name of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_WEBHOOK_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID']) vi.stubEnv(name, '');
   db = (await getDb()).db;
   token = await createSession(db, passwordTag(process.env));

@@ -47,8 +47,14 @@ describe('admin password', () => {
     expect(message).toBe('ADMIN_PASSWORD_HASH is malformed: expected scrypt$<32+ hex salt>$<32+ hex key> from npm run admin:hash');
     expect(message).not.toContain('abab');
     expect(adminConfigError({ ADMIN_PASSWORD_HASH: await hashPassword('pw') })).toBeUndefined();
-    expect(adminConfigError({ ADMIN_PASSWORD: 'pw' })).toBeUndefined();
+    expect(adminConfigError({ ADMIN_PASSWORD: 'twelve chars' })).toBeUndefined();
     expect(adminConfigError({})).toBeUndefined();
+  });
+
+  // Issue 34, finding 4: any non-empty ADMIN_PASSWORD was accepted.
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters (counted as characters, not bytes)', () => {
+    for (const short of ['pw', 'eleven char', 'mậtkhẩuđẹp']) expect(adminConfigError({ ADMIN_PASSWORD: short }), short).toBe('ADMIN_PASSWORD must be at least 12 characters long');
+    expect(adminConfigError({ ADMIN_PASSWORD: 'mậtkhẩuđẹp12' })).toBeUndefined();
   });
 
   it('hashes off the event loop, so other requests are served while a password is checked', async () => {

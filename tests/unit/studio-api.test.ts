@@ -20,7 +20,7 @@ beforeAll(async () => {
   vi.stubEnv('DATABASE_URL', '');
   vi.stubEnv('DATA_DIR', dataDir);
   vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
-  vi.stubEnv('INSTALL_SECRET', 'studio-api-test-secret');
+  vi.stubEnv('INSTALL_SECRET', '5a'.repeat(32));
   token = await createSession((await getDb()).db, passwordTag(process.env));
 });
 afterAll(async () => {

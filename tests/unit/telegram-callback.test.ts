@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBooking } from '../../src/backend/booking/store';
 import type { Db } from '../../src/backend/db/connect';
 import { createTelegramApi } from '../../src/backend/notify/telegram';
-import { answerTelegramUpdate, MAX_UPDATE_BYTES, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/backend/telegram/callback';
+import { answerTelegramUpdate, MAX_UPDATE_BYTES, parseAllowedUserIds, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/backend/telegram/callback';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
 
@@ -25,14 +25,18 @@ const bodyOf = (text: string) => ({
   },
 });
 
+/** The owner's Telegram user id, named in TELEGRAM_ALLOWED_USER_IDS; anyone else is a stranger in the chat. */
+const OWNER_USER = 1001;
+const STRANGER = 2002;
+
 let updateId = 1;
 /** A button press as Telegram posts it: on a message in `chat`, with `data`. */
-function press(data: string, { chat = CHAT, queryId = `q${updateId}` } = {}) {
+function press(data: string, { chat = CHAT, queryId = `q${updateId}`, from = OWNER_USER } = {}) {
   return JSON.stringify({
     update_id: (updateId += 1),
     callback_query: {
       id: queryId,
-      from: { id: 1, is_bot: false, first_name: 'Owner' },
+      from: { id: from, is_bot: false, first_name: 'Owner' },
       chat_instance: '-1',
       message: { message_id: 77, date: 1, chat: { id: chat, type: 'private' }, text: 'Kingstone Spa: new booking request' },
       data,
@@ -45,6 +49,15 @@ describe('telegram webhook settings', () => {
     expect(telegramWebhookConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: '1' })).toBeUndefined();
     expect(telegramWebhookConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET })).toBeUndefined();
     expect(telegramWebhookConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: '1', TELEGRAM_WEBHOOK_SECRET: SECRET })).toMatchObject({ chatId: '1', secret: SECRET });
+  });
+
+  it('read TELEGRAM_ALLOWED_USER_IDS strictly: numbers and commas, or a one-line refusal', () => {
+    expect(parseAllowedUserIds('123456789, 987654321')).toEqual({ ids: new Set([123456789, 987654321]) });
+    expect(parseAllowedUserIds(undefined)).toEqual({ ids: new Set() });
+    for (const bad of ['owner', '12;34', '-5', '0', '1.5', '99999999999999999', '12,@owner', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+      expect(parseAllowedUserIds(bad), bad).toEqual({ error: 'TELEGRAM_ALLOWED_USER_IDS must be Telegram user ids (numbers) separated by commas, at most 50' });
+    }
+    expect(telegramWebhookConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: '1', TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_ALLOWED_USER_IDS: '42' })?.allowedUserIds).toEqual(new Set([42]));
   });
 
   it('match the secret exactly, whatever the length given', () => {
@@ -62,7 +75,7 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
   const logs: string[] = [];
 
   const context = (): UpdateContext => ({
-    config: { token: TOKEN, chatId: String(CHAT), secret: SECRET, apiBase: fake.url },
+    config: { token: TOKEN, chatId: String(CHAT), secret: SECRET, apiBase: fake.url, allowedUserIds: new Set([OWNER_USER]) },
     api: createTelegramApi({ token: TOKEN, base: fake.url, timeoutMs: 5000 }),
     db: async () => ((dbOpened += 1), db.db),
     now: NOW,
@@ -193,6 +206,20 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
     expect(await history(id)).toEqual([]);
     expect(editsSince(from)).toEqual([]);
     expect(answerTo(q('forged'))).toBe('This chat cannot change bookings.');
+  });
+
+  // Issue 34, finding 8: anyone in the owner's chat could confirm or decline.
+  it('changes nothing for a press by someone in the chat whom TELEGRAM_ALLOWED_USER_IDS does not name, and tells them', async () => {
+    const id = await newBooking('Stranger Press');
+    const from = fake.calls.length;
+    for (const data of [`c:${id}`, `r:${id}`, `d:${id}:fully_booked`]) {
+      expect(await post(press(data, { from: STRANGER, queryId: q(`stranger-${data}`) }))).toBe(200);
+      expect(answerTo(q(`stranger-${data}`))).toBe('Not allowed: only the people the owner named can change bookings here.');
+    }
+    expect((await booking(id)).status).toBe('new');
+    expect(await history(id)).toEqual([]);
+    expect(editsSince(from)).toEqual([]);
+    expect(editsSince(from, 'editMessageReplyMarkup')).toEqual([]);
   });
 
   it('says so when the booking does not exist, or the button is not ours', async () => {

@@ -12,6 +12,9 @@ export interface PasswordEnv {
   ADMIN_PASSWORD_HASH?: string | undefined;
 }
 
+/** ADMIN_PASSWORD's shortest length, in characters (OWASP ASVS 6.2.1): a shorter one is guessed. */
+export const MIN_PASSWORD_LENGTH = 12;
+
 /** What `npm run admin:hash` writes; a shorter salt or key is refused, never padded. */
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
@@ -48,6 +51,9 @@ export function parsePasswordHash(text: string): PasswordHash | undefined {
 export function adminConfigError(env: PasswordEnv): string | undefined {
   if (env.ADMIN_PASSWORD_HASH && !parsePasswordHash(env.ADMIN_PASSWORD_HASH)) {
     return `ADMIN_PASSWORD_HASH is malformed: expected scrypt$<${MIN_BYTES * 2}+ hex salt>$<${MIN_BYTES * 2}+ hex key> from npm run admin:hash`;
+  }
+  if (!env.ADMIN_PASSWORD_HASH && env.ADMIN_PASSWORD && [...env.ADMIN_PASSWORD].length < MIN_PASSWORD_LENGTH) {
+    return `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`;
   }
   return undefined;
 }

@@ -23,13 +23,34 @@ export interface TelegramWebhookConfig {
   chatId: string;
   secret: string;
   apiBase: string | undefined;
+  /** Telegram users whose presses count (TELEGRAM_ALLOWED_USER_IDS); anyone else in the chat is told no. */
+  allowedUserIds: ReadonlySet<number>;
+}
+
+/** A Telegram user id: a positive whole number (they fit in 52 bits). */
+const USER_ID = /^[1-9][0-9]{0,15}$/;
+const MAX_ALLOWED_USERS = 50;
+
+/**
+ * TELEGRAM_ALLOWED_USER_IDS ("123456789, 987654321") as ids, or why it cannot be read. Being in the
+ * owner's chat is not enough to confirm or decline: whoever is added to a group could, and only
+ * the chat was checked.
+ */
+export function parseAllowedUserIds(value: string | undefined): { ids: Set<number> } | { error: string } {
+  const parts = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length > MAX_ALLOWED_USERS || parts.some((part) => !USER_ID.test(part) || !Number.isSafeInteger(Number(part)))) {
+    return { error: `TELEGRAM_ALLOWED_USER_IDS must be Telegram user ids (numbers) separated by commas, at most ${MAX_ALLOWED_USERS}` };
+  }
+  return { ids: new Set(parts.map(Number)) };
 }
 
 /** The webhook's settings, or undefined when any is missing: then /api/telegram does not exist. */
 export function telegramWebhookConfig(env: Record<string, string | undefined>): TelegramWebhookConfig | undefined {
   const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: chatId, TELEGRAM_WEBHOOK_SECRET: secret } = env;
   if (!token || !chatId || !secret) return undefined;
-  return { token, chatId, secret, apiBase: env['TELEGRAM_API_BASE'] || undefined };
+  // A malformed list stops the start (../start-checks.ts); should one get here, nobody may press.
+  const allowed = parseAllowedUserIds(env['TELEGRAM_ALLOWED_USER_IDS']);
+  return { token, chatId, secret, apiBase: env['TELEGRAM_API_BASE'] || undefined, allowedUserIds: 'ids' in allowed ? allowed.ids : new Set() };
 }
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
@@ -91,6 +112,9 @@ async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<v
   const action = query.data === undefined ? undefined : parseButton(query.data);
   if (!message || !isOwnerChat(message.chat, ctx.config.chatId)) {
     answer(ANSWERS.foreignChat);
+  } else if (!ctx.config.allowedUserIds.has(query.from.id)) {
+    ctx.log(`telegram: a press by user ${query.from.id}, who is not in TELEGRAM_ALLOWED_USER_IDS, changed nothing`);
+    answer(ANSWERS.notAllowed);
   } else if (!action) {
     answer(ANSWERS.unknownButton);
   } else {

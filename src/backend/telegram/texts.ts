@@ -41,6 +41,7 @@ export const ANSWERS = {
   missing: 'Booking not found.',
   reasons: 'Why decline?',
   foreignChat: 'This chat cannot change bookings.',
+  notAllowed: 'Not allowed: only the people the owner named can change bookings here.',
   unknownButton: 'This button is no longer valid.',
   failed: 'Not saved: the database did not answer. Try again.',
 } as const;

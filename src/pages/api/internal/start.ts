@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { timingSafeEqual } from 'node:crypto';
-import { adminConfigError } from '../../../backend/admin/password';
 import { registerBookingApi } from '../../../backend/booking/node-api';
 import { publishContext } from '../../../backend/publish/context';
 import { ensureInitialRelease, scheduleNext } from '../../../backend/publish/publisher';
 import { adoptOutboxWorker } from '../../../backend/runtime';
+import { startProblem } from '../../../backend/start-checks';
 import { HOST_BRIDGE } from '../../../http/host-bridge';
 
 export const prerender = false;
@@ -21,7 +21,7 @@ export const POST: APIRoute = async ({ request }) => {
   const given = request.headers.get(HOST_BRIDGE.START_TOKEN_HEADER) ?? '';
   const ok = expected.length > 0 && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   if (!ok) return new Response(null, { status: 404 });
-  const problem = adminConfigError(process.env);
+  const problem = startProblem(process.env);
   if (problem) return new Response(problem, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   registerBookingApi();
   // A database that is down at start must not stop the server: /healthz says so, and the worker
