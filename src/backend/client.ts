@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { limitAddress } from '../http/address-prefix';
 import { HOST_BRIDGE } from '../http/host-bridge';
 import { installSecret } from './install-secret';
 
@@ -14,9 +15,10 @@ export function requestClientAddress(header: (name: string) => string | null | u
 /**
  * A per-client key for limits and logs that is not the address itself (addresses are personal
  * data): SHA-256 of this install's own 32-byte secret followed by the address, so the key cannot
- * be reversed by hashing every IPv4 address. (A keyed hash rather than createHmac: Node turns an
+ * be reversed by hashing every IPv4 address. An IPv6 client is its /64 (../http/address-prefix.ts):
+ * one person holds all of it. (A keyed hash rather than createHmac: Node turns an
  * HMAC key into a KeyObject on every call, a seventh of a booking's CPU time, measured.)
  */
 export function clientKey(address: string | undefined): string {
-  return createHash('sha256').update(installSecret('client-key')).update(address ?? 'unknown').digest('hex').slice(0, 16);
+  return createHash('sha256').update(installSecret('client-key')).update(address === undefined ? 'unknown' : limitAddress(address)).digest('hex').slice(0, 16);
 }

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { checkPassword } from '../../backend/admin/password';
 import { backToAdmin, isAdminEnabled, loginLimiter, NO_STORE, startSession } from '../../backend/admin/guard';
+import { isKnownDevice, rememberDevice } from '../../backend/admin/known-device';
 import { clientKey, requestClientAddress } from '../../backend/client';
 import { MAX_BODY_BYTES, readLimited } from '../../backend/form';
 
@@ -19,11 +20,15 @@ export const POST: APIRoute = async ({ request, url, cookies, clientAddress }) =
     return new Response(null, { status: 400, headers: NO_STORE });
   }
   const password = String(form.get('password') ?? '');
-  const outcome = await loginLimiter.attempt(client, () => checkPassword(password, process.env));
+  const knownDevice = isKnownDevice(request, cookies);
+  const outcome = await loginLimiter.attempt(client, () => checkPassword(password, process.env), { knownDevice });
   // Every attempt is logged, never the password itself.
-  console.log(JSON.stringify({ event: 'admin.login', ok: outcome === 'ok', ...(outcome === 'locked' ? { reason: 'rate-limited' } : {}), client }));
+  const reason = outcome === 'locked' ? { reason: 'rate-limited' } : outcome === 'paused' ? { reason: 'paused-for-everyone' } : {};
+  console.log(JSON.stringify({ event: 'admin.login', ok: outcome === 'ok', ...reason, knownDevice, client }));
   if (outcome === 'locked') return backToAdmin(url, 'error=tooMany');
+  if (outcome === 'paused') return backToAdmin(url, 'error=paused');
   if (outcome === 'failed') return backToAdmin(url, 'error=loginFailed');
   await startSession(request, cookies);
+  rememberDevice(request, cookies);
   return backToAdmin(url);
 };

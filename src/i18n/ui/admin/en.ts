@@ -7,6 +7,7 @@ export const adminEn = {
   'admin.login': 'Log in',
   'admin.logout': 'Log out',
   'admin.loginFailed': 'That password is not right.',
+  'admin.paused': 'Logins are paused for a while: many wrong passwords came from many places. A phone or computer you logged in with before can still log in; otherwise try again in 15 minutes or later.',
   'admin.tooMany': 'Too many attempts. Try again in 15 minutes.',
   'admin.filterStatus': 'Status',
   'admin.filterFrom': 'From',

@@ -6,6 +6,7 @@ export const adminKo = {
   'admin.login': '로그인',
   'admin.logout': '로그아웃',
   'admin.loginFailed': '비밀번호가 맞지 않습니다.',
+  'admin.paused': '여러 곳에서 틀린 비밀번호가 많이 들어와 로그인을 잠시 멈췄습니다. 전에 로그인한 휴대폰이나 컴퓨터에서는 지금도 로그인할 수 있습니다. 그 밖에는 15분 이상 지난 뒤 다시 시도하세요.',
   'admin.tooMany': '시도가 너무 많습니다. 15분 후에 다시 시도하세요.',
   'admin.filterStatus': '상태',
   'admin.filterFrom': '시작 날짜',

@@ -7,6 +7,7 @@ export const adminVi = {
   'admin.login': 'Đăng nhập',
   'admin.logout': 'Đăng xuất',
   'admin.loginFailed': 'Mật khẩu không đúng.',
+  'admin.paused': 'Đăng nhập đang tạm dừng: có nhiều mật khẩu sai từ nhiều nơi. Điện thoại hoặc máy tính bạn đã từng đăng nhập vẫn đăng nhập được; nếu không, hãy thử lại sau ít nhất 15 phút.',
   'admin.tooMany': 'Quá nhiều lần thử. Vui lòng thử lại sau 15 phút.',
   'admin.filterStatus': 'Trạng thái',
   'admin.filterFrom': 'Từ ngày',
