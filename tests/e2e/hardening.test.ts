@@ -194,6 +194,51 @@ describe('connections', () => {
   });
 });
 
+// Issue 34, finding 5: 1,000 idle sockets from one address made every other visitor's request fail.
+describe('one client holding sockets', () => {
+  const PER_CLIENT = 10;
+  let capped: RunningServer;
+  beforeAll(async () => {
+    capped = await startProductionServer({ ...EMBEDDED, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-capped-')), MAX_CONNECTIONS: '40', MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT) });
+  });
+  afterAll(() => capped?.stop());
+  const open = (localAddress: string) => {
+    const { hostname, port } = new URL(capped.url);
+    const socket = net.connect({ host: hostname, port: Number(port), localAddress });
+    socket.on('error', () => undefined);
+    return socket;
+  };
+
+  it(`gets no more than ${PER_CLIENT} of them, and another visitor is served while it holds them`, async () => {
+    // 60 idle sockets from 127.0.0.2: more than the server's 40 in all.
+    const held = Array.from({ length: 60 }, () => open('127.0.0.2'));
+    await new Promise((r) => setTimeout(r, 500));
+    const alive = held.filter((s) => !s.destroyed && s.readyState === 'open').length;
+    try {
+      expect(alive).toBeLessThanOrEqual(PER_CLIENT);
+      const res = await fetch(`${capped.url}/`);
+      expect(res.status).toBe(200);
+    } finally {
+      for (const s of held) s.destroy();
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  });
+
+  it('closes a socket that sends no complete request headers within seconds, with a 408', async () => {
+    const socket = open('127.0.0.3');
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
+    const closed = new Promise((r) => socket.once('close', r));
+    await new Promise((r) => socket.once('connect', r));
+    const started = Date.now();
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The limit is 8 s, looked at every second; it was 20 s, looked at every 30.
+    expect(Date.now() - started).toBeLessThan(12_000);
+  }, 30_000);
+});
+
 describe('a database locked by another process', () => {
   it('keeps serving pages while a booking waits, and stores the booking once the lock is gone', async () => {
     const file = path.join(dataDir, 'kingstone.sqlite');
