@@ -3,20 +3,23 @@ import { storeBooking } from '../../src/backend/booking/store';
 import { applyTransition } from '../../src/backend/booking/transition';
 import type { Db } from '../../src/backend/db/connect';
 import { createChannels } from '../../src/backend/notify/channels';
-import { deliverDue, VISITOR_MAILS_PER_HOUR } from '../../src/backend/notify/outbox';
-import { openTestDatabase } from '../support/database';
+import { deliverDue } from '../../src/backend/notify/outbox';
+import { VISITOR_EMAIL } from '../../src/backend/notify/routing';
+import { VISITOR_MAILS_PER_HOUR } from '../../src/backend/notify/visitor-cap';
+import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startMailCatcher } from '../support/smtp';
 
-/** A visitor who chose e-mail hears of their request and of the owner's answers, in their language. */
+/**
+ * A visitor who chose e-mail hears of the owner's answers, in their language, and of nothing
+ * else: the address is whatever the form was given (issue 34, finding 3).
+ */
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
-let db: Db;
+const SITE = 'https://kingstonespa.vn';
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  db = await openTestDatabase('kingstone-visitor-mail-');
 });
 afterAll(async () => {
-  await db.close();
   await smtp.close();
 });
 
@@ -34,12 +37,28 @@ function decoded(mail: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** The Subject header as a mail client shows it: folded lines joined, RFC 2047 words decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  const words = header.replace(/\?=\r\n[ \t]+=\?/g, '?==?').replace(/\r\n[ \t]+/g, ' ');
+  return words.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replaceAll('_', ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+/** The raw mails the catcher received for one address. */
+const rawTo = (address: string) => smtp.mails.filter((mail) => mail.includes(`\nTo: ${address}\r`));
+/** The same, decoded. */
+const mailsTo = (address: string) => rawTo(address).map(decoded);
+
 /** Each booking from its own phone: the same phone, day and time again would be a duplicate. */
 let phones = 0;
-async function book(name: string, handle: string, now: Date) {
+async function book(db: Db, request: { name: string; handle: string; notes?: string }, now: Date) {
   phones += 1;
   const stored = await storeBooking(db.db, {
-    request: { name, phone: `+8490123${String(phones).padStart(4, '0')}`, service: 'thai-90', date: '2026-03-03', time: '18:00', notes: '', contact_method: 'email', contact_handle: handle, consent: 'on', website: '' },
+    request: { name: request.name, phone: `+8490123${String(phones).padStart(4, '0')}`, service: 'thai-90', date: '2026-06-03', time: '18:00', notes: request.notes ?? '', contact_method: 'email', contact_handle: request.handle, consent: 'on', website: '' },
     locale: 'vi',
     idempotencyKey: undefined,
     spam: false,
@@ -51,65 +70,113 @@ async function book(name: string, handle: string, now: Date) {
   return stored.id;
 }
 
-describe('the visitor’s e-mail', () => {
-  it('goes out only once the owner answers (not when the request arrives, nor when the visitor cancels), with the status link', async () => {
-    smtp.mails.length = 0;
-    const now = new Date('2026-03-01T03:00:00Z');
-    const id = await book('Lý Thu Hà', 'ha@example.test', now);
-    const channels = createChannels({ SMTP_URL: smtp.url });
-    const site = 'https://kingstonespa.vn';
-    expect(await deliverDue(db.db, channels, site, now)).toEqual({ delivered: 0, failed: 0 });
-    const common = { ownerChannels: [], visitorMail: true, cancelCutoffHours: 3, now };
-    expect((await applyTransition(db.db, { id, action: 'confirm', actor: 'admin', ...common })).kind).toBe('changed');
-    expect(await deliverDue(db.db, channels, site, now)).toEqual({ delivered: 1, failed: 0 });
-    expect((await applyTransition(db.db, { id, action: 'cancel', actor: 'visitor', ...common })).kind).toBe('changed');
-    expect(await deliverDue(db.db, channels, site, now)).toEqual({ delivered: 0, failed: 0 });
+const moves = (now: Date) => ({ ownerChannels: [], visitorMail: true, cancelCutoffHours: 3, now });
 
-    expect(smtp.mails).toHaveLength(1);
-    const confirmed = decoded(smtp.mails[0] ?? '');
-    expect(confirmed).toMatch(/^To: ha@example\.test$/m);
-    expect(confirmed).toContain(`${site}/vi/booking/status/${id}-`);
+describe.each(DATABASE_TARGETS)('the visitor’s e-mail on $name', ({ databaseUrl }) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openOwnTestDatabase('kingstone-visitor-mail-', databaseUrl);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('goes out only once the owner answers (not when the request arrives, nor when the visitor cancels), with the status link', async () => {
+    const now = new Date('2026-06-01T03:00:00Z');
+    const id = await book(db, { name: 'Lý Thu Hà', handle: 'ha@example.test' }, now);
+    const channels = createChannels({ SMTP_URL: smtp.url });
+    await deliverDue(db.db, channels, SITE, now);
+    expect(mailsTo('ha@example.test')).toHaveLength(0);
+    expect((await applyTransition(db.db, { id, action: 'confirm', actor: 'admin', ...moves(now) })).kind).toBe('changed');
+    await deliverDue(db.db, channels, SITE, now);
+    expect((await applyTransition(db.db, { id, action: 'cancel', actor: 'visitor', ...moves(now) })).kind).toBe('changed');
+    await deliverDue(db.db, channels, SITE, now);
+
+    const mails = mailsTo('ha@example.test');
+    expect(mails).toHaveLength(1);
+    const [confirmed = ''] = mails;
+    expect(confirmed).toContain(`${SITE}/vi/booking/status/${id}-`);
     expect(confirmed).toContain('Xin chào,');
     expect(confirmed).toContain('Đã xác nhận');
     expect(confirmed).toContain('Hẹn gặp bạn vào');
   });
 
-  // Issue 34, finding 3: the form wrote to any typed address at once, repeating the typed name.
-  it('never carries what the visitor typed: not the name, in the body or the subject', async () => {
-    smtp.mails.length = 0;
-    const now = new Date('2026-03-01T04:00:00Z');
+  it('never carries what the visitor typed: not the name nor the notes, in the body or the Subject header', async () => {
+    const now = new Date('2026-06-01T04:00:00Z');
     const lure = 'Your PayPal account is locked - call 0900';
-    const id = await book(lure, 'victim@example.test', now);
+    const id = await book(db, { name: lure, handle: 'victim@example.test', notes: 'Verify at paypa1.example now' }, now);
     const channels = createChannels({ SMTP_URL: smtp.url });
-    const common = { ownerChannels: [], visitorMail: true, cancelCutoffHours: 3, now };
-    expect((await applyTransition(db.db, { id, action: 'decline', actor: 'admin', ...common, reason: 'fully_booked' })).kind).toBe('changed');
-    expect(await deliverDue(db.db, channels, 'https://kingstonespa.vn', now)).toEqual({ delivered: 1, failed: 0 });
-    const mail = decoded(smtp.mails[0] ?? '');
-    expect(mail).toMatch(/^To: victim@example\.test$/m);
-    expect(mail).not.toContain('PayPal');
-    expect(mail).toMatch(/^Subject: /m);
+    expect((await applyTransition(db.db, { id, action: 'decline', actor: 'admin', ...moves(now), reason: 'fully_booked' })).kind).toBe('changed');
+    await deliverDue(db.db, channels, SITE, now);
+    const raws = rawTo('victim@example.test');
+    for (const typed of ['PayPal', 'locked', '0900', 'paypa1']) {
+      for (const mail of raws) expect(decoded(mail)).not.toContain(typed);
+      for (const mail of raws) expect(subjectOf(mail)).not.toContain(typed);
+    }
+    const [raw = '', ...more] = raws;
+    expect(more).toHaveLength(0);
+    const subject = subjectOf(raw);
+    // The subject is ours alone: the spa, where the request stands, and its reference.
+    expect(subject).toBe(`Kingstone Spa: Không thể nhận · KS-${String(id).padStart(4, '0')}`);
   });
 
-  it('is held past VISITOR_MAILS_PER_HOUR in an hour, for all visitors together, and sent when the hour has passed, none lost', async () => {
-    smtp.mails.length = 0;
-    const now = new Date();
-    const channels = createChannels({ SMTP_URL: smtp.url });
-    const common = { ownerChannels: [], visitorMail: true, cancelCutoffHours: 3, now };
-    const sentBefore = await db.db.selectFrom('outbox').select('id').where('channel', '=', 'visitor_email').where('delivered_at', '>=', new Date(now.getTime() - 3_600_000).toISOString()).execute();
+  // Rows an older version queued when a request arrived, or for the visitor's own moves, are
+  // still in a database that is upgraded: they are not sent either.
+  it('sends no visitor mail that no answer of the owner stands behind, even one already queued', async () => {
+    const now = new Date('2026-06-01T05:00:00Z');
+    const id = await book(db, { name: 'Old Queue', handle: 'queued@example.test' }, now);
+    const { id: rowId } = await db.db
+      .insertInto('outbox')
+      .values({ booking_id: id, event_id: null, channel: VISITOR_EMAIL, attempts: 0, next_attempt_at: now.toISOString(), attempted_at: null, delivered_at: null, failed_at: null, last_error: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await deliverDue(db.db, createChannels({ SMTP_URL: smtp.url }), SITE, now);
+    expect(mailsTo('queued@example.test')).toHaveLength(0);
+    const row = await db.db.selectFrom('outbox').selectAll().where('id', '=', rowId).executeTakeFirstOrThrow();
+    expect(row.delivered_at).toBeNull();
+    expect(row.failed_at).not.toBeNull();
+    expect(row.last_error).toMatch(/^not sent: /);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('the hourly cap on visitor mail on $name', ({ databaseUrl }) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openOwnTestDatabase('kingstone-visitor-cap-', databaseUrl);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  // Counted in the database, not in each server's memory: two servers that read the count at
+  // the same moment must not each send up to the cap.
+  it('holds every visitor mail past VISITOR_MAILS_PER_HOUR in an hour, two servers together, and sends it in the next hour, none lost', async () => {
+    const now = new Date('2026-06-02T03:00:00Z');
+    const extra = 5;
     const ids: number[] = [];
-    for (let i = 0; i < VISITOR_MAILS_PER_HOUR + 3 - sentBefore.length; i += 1) ids.push(await book(`Khách ${i}`, `guest${i}@example.test`, now));
-    for (const id of ids) expect((await applyTransition(db.db, { id, action: 'confirm', actor: 'admin', ...common })).kind).toBe('changed');
-    let delivered = 0;
-    for (let round = 0; round < 5; round += 1) delivered += (await deliverDue(db.db, channels, 'https://kingstonespa.vn', now)).delivered;
-    expect(delivered + sentBefore.length).toBe(VISITOR_MAILS_PER_HOUR);
-    const held = await db.db.selectFrom('outbox').selectAll().where('channel', '=', 'visitor_email').where('delivered_at', 'is', null).execute();
-    expect(held).toHaveLength(3);
+    for (let i = 0; i < VISITOR_MAILS_PER_HOUR + extra; i += 1) ids.push(await book(db, { name: `Khách ${i}`, handle: `guest${i}@cap.example.test` }, now));
+    for (const id of ids) expect((await applyTransition(db.db, { id, action: 'confirm', actor: 'admin', ...moves(now) })).kind).toBe('changed');
+    const serverA = createChannels({ SMTP_URL: smtp.url });
+    const serverB = createChannels({ SMTP_URL: smtp.url });
+    const received = () => smtp.mails.filter((mail) => /\nTo: guest\d+@cap\.example\.test\r/.test(mail)).length;
+
+    for (let tick = 0; tick < 4; tick += 1) await Promise.all([deliverDue(db.db, serverA, SITE, now), deliverDue(db.db, serverB, SITE, now)]);
+    const sent = received();
+    expect(sent).toBeLessThanOrEqual(VISITOR_MAILS_PER_HOUR);
+    const held = await db.db.selectFrom('outbox').selectAll().where('channel', '=', VISITOR_EMAIL).where('delivered_at', 'is', null).execute();
+    expect(held).toHaveLength(VISITOR_MAILS_PER_HOUR + extra - sent);
     for (const row of held) {
       expect(row.failed_at).toBeNull();
       expect(row.attempts).toBe(0);
       expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(now.getTime() + 50 * 60_000);
     }
+    // Still held a minute before the hour is over.
+    const almost = new Date(now.getTime() + 59 * 60_000);
+    await Promise.all([deliverDue(db.db, serverA, SITE, almost), deliverDue(db.db, serverB, SITE, almost)]);
+    expect(received()).toBe(sent);
+
     const later = new Date(now.getTime() + 61 * 60_000);
-    expect((await deliverDue(db.db, channels, 'https://kingstonespa.vn', later)).delivered).toBe(3);
+    for (let tick = 0; tick < 2; tick += 1) await Promise.all([deliverDue(db.db, serverA, SITE, later), deliverDue(db.db, serverB, SITE, later)]);
+    expect(received()).toBe(VISITOR_MAILS_PER_HOUR + extra);
   });
 });

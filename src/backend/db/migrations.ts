@@ -108,6 +108,18 @@ export function migrations(dialect: Dialect): MigrationProvider {
         }
       },
     },
+    // When a worker last began sending a row: the hourly cap on visitor mail counts these, in the
+    // database every server shares (src/backend/notify/visitor-cap.ts).
+    '2026-11-28-001-outbox-attempted-at': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('outbox').addColumn('attempted_at', 'text').execute();
+        await db.schema.createIndex('outbox_attempted').on('outbox').columns(['channel', 'attempted_at']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('outbox_attempted').execute();
+        await db.schema.alterTable('outbox').dropColumn('attempted_at').execute();
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

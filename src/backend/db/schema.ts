@@ -20,6 +20,8 @@ export interface OutboxTable {
   channel: string;
   attempts: number;
   next_attempt_at: string;
+  /** When a worker last began sending it (null until then, and again while a visitor mail is held). */
+  attempted_at: string | null;
   delivered_at: string | null;
   failed_at: string | null;
   last_error: string | null;

@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Channel } from './channels';
+import { eventName } from '../../booking/transitions';
 import { outboxMessage } from './event-message';
-import { VISITOR_EMAIL } from './routing';
-
-/**
- * Mails to visitors' addresses, all visitors together, in any hour. A spa answers a few dozen
- * requests a day; past this, something is writing through us (a flood of requests the owner
- * answers in bulk, a script): the rest wait for the next hour, in order, and none is lost.
- */
-export const VISITOR_MAILS_PER_HOUR = 30;
-const HOUR_MS = 60 * 60 * 1000;
+import { VISITOR_EMAIL, visitorHears } from './routing';
+import { holdPastCap } from './visitor-cap';
 
 /** After this many failed attempts a notification is marked failed for good (shown in the admin). */
 export const MAX_ATTEMPTS = 8;
@@ -26,6 +20,7 @@ export function outboxRows(bookingId: number, eventId: number | null, channels: 
     channel,
     attempts: 0,
     next_attempt_at: now.toISOString(),
+    attempted_at: null,
     delivered_at: null,
     failed_at: null,
     last_error: null,
@@ -70,12 +65,6 @@ export async function deliverDue(
     .execute();
   let delivered = 0;
   let failed = 0;
-  // Counted from the rows every server shares, so the cap holds across several servers.
-  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  const sentToVisitors = due.some((row) => row.channel === VISITOR_EMAIL)
-    ? await db.selectFrom('outbox').select(['delivered_at']).where('channel', '=', VISITOR_EMAIL).where('delivered_at', '>=', hourAgo).orderBy('delivered_at').execute()
-    : [];
-  let visitorMails = sentToVisitors.length;
   for (const row of due) {
     const { outbox_id: outboxId, channel: name, attempts, due_at: dueAt, event_id: eventId, event_at: at, event_action: action, event_actor: actor, event_from: from, event_to: to, event_detail: detail, ...booking } = row;
     const event = eventId !== null && at !== null && action !== null && actor !== null && from !== null && to !== null
@@ -85,26 +74,29 @@ export async function deliverDue(
     // wins (compare-and-set on next_attempt_at); the others skip it.
     const claimed = await db
       .updateTable('outbox')
-      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(), attempted_at: now.toISOString() })
       .where('id', '=', outboxId)
       .where('next_attempt_at', '=', dueAt)
       .where('delivered_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
-    if (name === VISITOR_EMAIL && visitorMails >= VISITOR_MAILS_PER_HOUR) {
-      // Held, not failed: due again when the oldest mail of the hour leaves the window.
-      const oldest = sentToVisitors[visitorMails - VISITOR_MAILS_PER_HOUR]?.delivered_at;
-      const again = oldest ? new Date(new Date(oldest).getTime() + HOUR_MS) : new Date(now.getTime() + HOUR_MS);
-      await db.updateTable('outbox').set({ next_attempt_at: again.toISOString(), last_error: 'held: the hourly cap on mail to visitors was reached' }).where('id', '=', outboxId).execute();
+    if (name === VISITOR_EMAIL && !(event && visitorHears(eventName(event.to_status), event.actor))) {
+      // A visitor's address is only written to once the owner has answered (routing.ts); a row
+      // an older version queued for a new request, or for the visitor's own move, stays unsent.
+      await db
+        .updateTable('outbox')
+        .set({ attempted_at: null, failed_at: now.toISOString(), last_error: 'not sent: no answer of the owner behind it' })
+        .where('id', '=', outboxId)
+        .execute();
       continue;
     }
+    if (name === VISITOR_EMAIL && (await holdPastCap(db, Number(outboxId), now))) continue;
     const channel = channels[name];
     try {
       if (!channel) throw new Error(`channel "${name}" is not configured`);
       await channel(outboxMessage(booking, event, name, siteUrl), String(outboxId));
       await db.updateTable('outbox').set({ delivered_at: new Date().toISOString(), last_error: null }).where('id', '=', outboxId).execute();
       delivered += 1;
-      if (name === VISITOR_EMAIL) visitorMails += 1;
     } catch (error) {
       const tries = Number(attempts) + 1;
       const last = String((error as Error).message ?? error).slice(0, 500);

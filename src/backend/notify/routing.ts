@@ -28,6 +28,14 @@ export interface RoutingInput {
 export function outboxChannels({ event, actor, ownerChannels, visitorEmail }: RoutingInput): string[] {
   const fromVisitor = actor === undefined || actor === 'visitor';
   const owner = ownerChannels.filter((channel) => channel === 'webhook' || fromVisitor);
-  const toVisitor = visitorEmail && actor !== 'visitor' && VISITOR_EVENTS.has(event);
-  return toVisitor ? [...owner, VISITOR_EMAIL] : owner;
+  return visitorEmail && visitorHears(event, actor) ? [...owner, VISITOR_EMAIL] : owner;
+}
+
+/**
+ * Whether the visitor is written about an event: an answer the owner made (from the admin or
+ * Telegram). Asked again when a row is sent, so a row an older version queued for a new request
+ * never goes out.
+ */
+export function visitorHears(event: string, actor: string | undefined): boolean {
+  return (actor === 'admin' || actor === 'telegram') && VISITOR_EVENTS.has(event);
 }
