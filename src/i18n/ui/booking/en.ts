@@ -21,7 +21,7 @@ export const bookingEn = {
   'booking.contact.kakao': 'KakaoTalk',
   'booking.contact.email': 'E-mail',
   'booking.contactHandle': 'Zalo number, KakaoTalk ID or e-mail address',
-  'booking.contactHandleHint': 'With an e-mail address we also send you every change of your request by e-mail.',
+  'booking.contactHandleHint': 'With an e-mail address we also write to you by e-mail once we have answered your request.',
   'booking.consent': 'I agree to the {privacy}',
   'booking.consentLink': 'privacy policy',
   'booking.honeypot': 'Leave this field empty',

@@ -20,7 +20,7 @@ export const bookingKo = {
   'booking.contact.kakao': '카카오톡',
   'booking.contact.email': '이메일',
   'booking.contactHandle': 'Zalo 번호, 카카오톡 ID 또는 이메일',
-  'booking.contactHandleHint': '이메일을 남기시면 요청 상태가 바뀔 때마다 이메일로도 알려 드립니다.',
+  'booking.contactHandleHint': '이메일을 남기시면 요청에 답변드린 뒤 이메일로도 알려 드립니다.',
   'booking.consent': '{privacy}에 동의합니다',
   'booking.consentLink': '개인정보 처리방침',
   'booking.honeypot': '이 칸은 비워 두세요',

@@ -21,7 +21,7 @@ export const bookingVi = {
   'booking.contact.kakao': 'KakaoTalk',
   'booking.contact.email': 'Email',
   'booking.contactHandle': 'Số Zalo, ID KakaoTalk hoặc địa chỉ email',
-  'booking.contactHandleHint': 'Nếu để lại email, chúng tôi cũng gửi cho bạn mọi thay đổi của yêu cầu qua email.',
+  'booking.contactHandleHint': 'Nếu để lại email, chúng tôi cũng báo cho bạn qua email sau khi đã trả lời yêu cầu.',
   'booking.consent': 'Tôi đồng ý với {privacy}',
   'booking.consentLink': 'chính sách bảo mật',
   'booking.honeypot': 'Để trống ô này',
