@@ -37,6 +37,14 @@ function createSecretFile(file: string): void {
   } finally {
     unlinkSync(temp);
   }
+  // The folder's entry is flushed too: else a crash could lose the name of a secret that has
+  // already signed status links, and the next start would make another.
+  const dirFd = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(dirFd);
+  } finally {
+    closeSync(dirFd);
+  }
 }
 
 /** The install's secret: INSTALL_SECRET, else the one kept in DATA_DIR (0600), made once. Throws when it is too short. */
