@@ -53,6 +53,17 @@ export function telegramWebhookConfig(env: Record<string, string | undefined>): 
   return { token, chatId, secret, apiBase: env['TELEGRAM_API_BASE'] || undefined, allowedUserIds: 'ids' in allowed ? allowed.ids : new Set() };
 }
 
+/**
+ * The start log's line when the buttons are on but TELEGRAM_ALLOWED_USER_IDS names nobody. The
+ * webhook stays on then, rather than off: a press is answered "Not allowed" at once (not left
+ * spinning) and logs the presser's id, which is how the owner finds the id to set.
+ */
+export function allowedUsersNote(env: Record<string, string | undefined>): string | undefined {
+  const config = telegramWebhookConfig(env);
+  if (!config || config.allowedUserIds.size > 0) return undefined;
+  return 'telegram: TELEGRAM_ALLOWED_USER_IDS is not set, so every Confirm/Decline press is answered "Not allowed" and changes nothing; press one once and this log names your Telegram user id to set';
+}
+
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
 export function secretMatches(given: string | null | undefined, secret: string): boolean {
   if (!given || !secret) return false;

@@ -5,6 +5,7 @@ import { publishContext } from '../../../backend/publish/context';
 import { ensureInitialRelease, scheduleNext } from '../../../backend/publish/publisher';
 import { adoptOutboxWorker } from '../../../backend/runtime';
 import { startProblem } from '../../../backend/start-checks';
+import { allowedUsersNote } from '../../../backend/telegram/callback';
 import { HOST_BRIDGE } from '../../../http/host-bridge';
 
 export const prerender = false;
@@ -23,6 +24,8 @@ export const POST: APIRoute = async ({ request }) => {
   if (!ok) return new Response(null, { status: 404 });
   const problem = startProblem(process.env);
   if (problem) return new Response(problem, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const telegramNote = allowedUsersNote(process.env);
+  if (telegramNote) console.warn(telegramNote);
   registerBookingApi();
   // A database that is down at start must not stop the server: /healthz says so, and the worker
   // starts with the first request that reaches the database.
