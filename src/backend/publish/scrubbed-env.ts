@@ -13,6 +13,8 @@ export const SECRET_ENV_NAMES = [
   'DATABASE_URL',
   'INSTALL_SECRET',
   'NOTIFY_WEBHOOK_SECRET',
+  // Without NOTIFY_WEBHOOK_SECRET the URL (a chat service's incoming hook) is the only key to it.
+  'NOTIFY_WEBHOOK_URL',
   'INDEXNOW_KEY',
   'KINGSTONE_INTERNAL_TOKEN',
 ] as const;
