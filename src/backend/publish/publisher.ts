@@ -21,6 +21,7 @@ import {
   appendHistory,
   completeReleases,
   countPages,
+  currentRelease,
   linkCopy,
   newReleaseId,
   pruneReleases,
@@ -93,9 +94,15 @@ export function publishSettled(): Promise<void> {
   return job.running;
 }
 
-/** The content a release was built from: the live one's manifest, or (never published) none. */
-function liveManifest(releases: ReleaseSwitch): ReleaseManifest | undefined {
-  return readManifest(releases.liveDir());
+/**
+ * The release a publish's or restore's changes are told from: the live one or, when the host
+ * serves dist/ (a start rebuilt it, the sources being newer after a publish's saves), the one it
+ * served before (releases/current), which dist/ was built from unless files were edited by hand;
+ * none before the first release.
+ */
+function baseline(root: string, releases: ReleaseSwitch): { dir: string; manifest: ReleaseManifest } | undefined {
+  const manifest = readManifest(releases.liveDir());
+  return manifest ? { dir: releases.liveDir(), manifest } : currentRelease(root);
 }
 
 /**
@@ -107,12 +114,12 @@ function snapshotSite(root: string, to: string): Promise<{ content: Record<strin
 }
 
 /**
- * The articles' and photos' changes from the release in `fromDir` to the snapshot in `toDir`;
+ * The articles' and photos' changes from release `from` to the snapshot in `toDir`;
  * none when either was made before releases kept snapshots.
  */
-function contentChangesBetween(fromDir: string, from: ReleaseManifest | undefined, toDir: string, to: SourceHashes | undefined): ContentChange[] {
-  if (!from?.source || !to) return [];
-  return contentChanges({ dir: path.join(fromDir, SOURCE_DIR), files: from.source }, { dir: toDir, files: to });
+function contentChangesBetween(from: { dir: string; manifest: ReleaseManifest } | undefined, toDir: string, to: SourceHashes | undefined): ContentChange[] {
+  if (!from?.manifest.source || !to) return [];
+  return contentChanges({ dir: path.join(from.dir, SOURCE_DIR), files: from.manifest.source }, { dir: toDir, files: to });
 }
 
 async function runPublish(context: PublishContext, startedAt: Date) {
@@ -135,9 +142,9 @@ async function runPublish(context: PublishContext, startedAt: Date) {
   };
   try {
     const { content, source } = await snapshotSite(root, staging);
-    const live = liveManifest(releases);
-    const changes = diffStudioFiles(live?.content ?? content, content);
-    const touched = contentChangesBetween(releases.liveDir(), live, staging, source);
+    const live = baseline(root, releases);
+    const changes = diffStudioFiles(live?.manifest.content ?? content, content);
+    const touched = contentChangesBetween(live, staging, source);
     rmSync(building, { recursive: true, force: true, maxRetries: 3 });
     stopRefining();
     const failure = await buildSite(root, building, progress.line);
@@ -205,9 +212,8 @@ export async function restoreRelease(context: PublishContext & { id: string }): 
   if (releases.liveDir() === dir) return 'live';
   job.busy = true;
   try {
-    const liveDir = releases.liveDir();
-    const before = liveManifest(releases);
-    const from = before?.id;
+    const before = baseline(root, releases);
+    const from = before?.manifest.id;
     // The files first, then the switch; if the switch fails, the files go back as they were.
     try {
       await restoreFiles(root, dir, manifest, () => releases.switchTo(dir));
@@ -218,8 +224,8 @@ export async function restoreRelease(context: PublishContext & { id: string }): 
     }
     // A release restored before its quick Brotli copies were all redone gets them redone now.
     refineCompression(root, dir);
-    const changes = diffStudioFiles(before?.content ?? manifest.content, manifest.content);
-    const touched = contentChangesBetween(liveDir, before, path.join(dir, SOURCE_DIR), manifest.source);
+    const changes = diffStudioFiles(before?.manifest.content ?? manifest.content, manifest.content);
+    const touched = contentChangesBetween(before, path.join(dir, SOURCE_DIR), manifest.source);
     appendHistory(root, { at: new Date().toISOString(), kind: 'restore', release: id, by, changes, contentChanges: touched, ...(from ? { restoredFrom: from } : {}) });
     await commitStudioFiles(root, sourceCommitPaths(root), commitMessage(`Restore ${id}`, changes, touched, by));
     scheduleNext(context);
