@@ -1,10 +1,11 @@
 // Issue 34: a one-price save rewrote 20 lines of the service's YAML (long lines folded, flow lists
-// padded), so `git log -p` showed the layout rather than the owner's edit. A change of values
-// touches only its own lines, in every document the studio edits.
+// padded), so `git log -p` showed the layout rather than the owner's edit. A change touches only
+// its own lines, in every document the studio edits: a value, an item added or removed, a text
+// with line breaks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { isSeq, parse, parseDocument } from 'yaml';
 import { listDocuments } from '../../src/backend/studio/documents';
 import { readDocument, saveDocument } from '../../src/backend/studio/store';
 import { updateYaml } from '../../src/backend/studio/yaml-update';
@@ -22,6 +23,24 @@ function changedLines(before: string, after: string): string[] {
   const b = after.split('\n');
   expect(b).toHaveLength(a.length);
   return b.filter((line, i) => line !== a[i]);
+}
+
+/** What `after` has instead of `before`'s lines: the one stretch between the lines both begin and end with. */
+function hunk(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail += 1;
+  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
+}
+
+/** Every list of a document with its path. */
+function lists(value: unknown, at: (string | number)[] = []): { path: (string | number)[]; items: unknown[] }[] {
+  if (value === null || typeof value !== 'object') return [];
+  const own = Array.isArray(value) ? [{ path: at, items: value as unknown[] }] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, item]) => lists(item, [...at, Array.isArray(value) ? Number(key) : key]))];
 }
 
 /** Every leaf of a document with its path: the values an owner can change one at a time. */
@@ -70,6 +89,69 @@ describe('a studio save', () => {
       }
     }
     // Every studio document, every one-line value in it.
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('adds a service option by its own line, written like the others', async () => {
+    const doc = listDocuments(site.root).find((d) => d.id === 'service:couple-massage')!;
+    const before = site.read(doc.file);
+    const current = await readDocument(site.root, doc, 'vi');
+    const data = structuredClone(current.data) as { options: Record<string, unknown>[] };
+    data.options.push({ ...data.options[0], id: 'couple-60', minutes: 60, price: 1_200_000 });
+    expect((await saveDocument(site.root, doc, { version: current.version, data }, 'vi')).status).toBe(200);
+    expect(hunk(before, site.read(doc.file))).toEqual({ removed: [], added: ['  - { id: couple-60, minutes: 60, price: 1200000, tier: standard, guests: 2 }'] });
+  });
+
+  it('adds or removes an item of any list of any document by that item\'s lines only', () => {
+    let checked = 0;
+    for (const doc of listDocuments(site.root)) {
+      const text = readFileSync(path.join(site.root, doc.file), 'utf8');
+      const parsed = parseDocument(text);
+      const data = parse(text) as unknown;
+      for (const list of lists(data)) {
+        if (list.items.length < 2) continue;
+        // A list on one line ([a, b] or { } items) changes that line; a block list gains or loses lines only.
+        const flow = isSeq(parsed.getIn(list.path, true)) && (parsed.getIn(list.path, true) as { flow?: boolean }).flow === true;
+        const variants = [
+          ['appended', [...list.items, edited(structuredClone(list.items.at(-1)))]],
+          ['first removed', list.items.slice(1)],
+          ['last removed', list.items.slice(0, -1)],
+        ] as const;
+        for (const [what, items] of variants) {
+          const { removed, added } = hunk(text, updateYaml(text, setIn(data, list.path, items)));
+          const where = `${doc.file} ${list.path.join('.')} ${what}`;
+          if (flow) expect([removed.length, added.length], where).toEqual([1, 1]);
+          else expect(what === 'appended' ? removed : added, where).toEqual([]);
+          checked += 1;
+        }
+      }
+    }
+    // Every service's names and options, the business facts' special hours.
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it('removes a closed day\'s label by its own lines, and keeps every escaped no-break space', () => {
+    const file = 'src/content/business/spa.yaml';
+    const text = site.read(file);
+    const data = parse(text) as { specialHours: Record<string, unknown>[] };
+    delete data.specialHours[1]!.label;
+    const { removed, added } = hunk(text, updateYaml(text, data));
+    expect(added).toEqual([]);
+    expect(removed).toEqual(['    label:', '      ko: 설 연휴', '      vi: Nghỉ Tết', '      en: Tết holiday']);
+  });
+
+  it('writes a text with line breaks on its own line, in any document', () => {
+    let checked = 0;
+    for (const doc of listDocuments(site.root)) {
+      const text = readFileSync(path.join(site.root, doc.file), 'utf8');
+      const data = parse(text) as unknown;
+      for (const leaf of leaves(data)) {
+        if (typeof leaf.value !== 'string') continue;
+        const next = updateYaml(text, setIn(data, leaf.path, `${leaf.value}\nsecond line`));
+        expect(changedLines(text, next), `${doc.file} ${leaf.path.join('.')}`).toHaveLength(1);
+        checked += 1;
+      }
+    }
     expect(checked).toBeGreaterThan(200);
   });
 });
