@@ -8,11 +8,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_RUNNER } from '../../src/backend/publish/build-sandbox';
 import { SECRET_ENV_NAMES } from '../../src/backend/publish/scrubbed-env';
-import { buildSite } from '../../src/backend/publish/site-build';
+import { buildSite, warmUpBuild } from '../../src/backend/publish/site-build';
 import { ROOT } from '../support/paths';
 
 /** The probing build step: what it could read, by name, written into the build's output. */
-const PROBE_CONFIG = `import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+const PROBE_CONFIG = `import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 const attempt = (read) => { try { read(); return 'read'; } catch (error) { return error.code ?? 'error'; } };
 const probe = {
@@ -27,6 +27,8 @@ const probe = {
         database: attempt(() => readFileSync(path.join(data, 'kingstone.sqlite'))),
         serverEnvironment: attempt(() => readFileSync('/proc/' + process.ppid + '/environ')),
         writeSources: attempt(() => writeFileSync('src/pages/planted.astro', '<p>x</p>')),
+        // A cache file the server wrote between builds (the Brotli copies redone once live).
+        touchCache: attempt(() => utimesSync('.cache/made-by-server.br', new Date(), new Date())),
         secretsInEnv: Object.keys(process.env).filter((name) => ${JSON.stringify(SECRET_ENV_NAMES)}.includes(name)),
       };
       writeFileSync(new URL('probe.json', dir), JSON.stringify(report));
@@ -85,8 +87,16 @@ describe('a build step that tries to read the server\'s secrets', () => {
   }, 120_000);
 
   it.skipIf(process.getuid?.() !== 0)('as root: runs as another user, who cannot read the data folder, the install secret, the database, the server\'s environment, or change the sources', async () => {
+    // Written by this (root) process after the build user was given the caches (the runner is
+    // started ahead, as the studio does), as a release's refined Brotli copies are: the build
+    // must still be able to use it.
+    warmUpBuild(root);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    mkdirSync(path.join(root, '.cache'), { recursive: true });
+    writeFileSync(path.join(root, '.cache/made-by-server.br'), 'x');
     const report = await probeBuild();
     expect(report['uid']).not.toBe(0);
+    expect(report['touchCache']).toBe('read');
     expect(report).toMatchObject({ dataFolder: 'EACCES', installSecret: 'EACCES', database: 'EACCES', serverEnvironment: 'EACCES', writeSources: 'EACCES' });
   }, 120_000);
 });

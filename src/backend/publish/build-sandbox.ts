@@ -84,6 +84,16 @@ export function prepareBuild(root: string, user: BuildUser | undefined): void {
   if (readable.status !== 0) {
     throw new Error(`the build user ${user.name} cannot read the site folder ${root} (every folder above it needs o+x and its files o+r, or set BUILD_USER)`);
   }
+  handOverCaches(root, user);
+}
+
+/**
+ * Gives the build user the caches again just before it builds: this server writes into them
+ * between builds (the quick Brotli copies redone once a release is live), and a file it made
+ * cannot have its time set by the build (EPERM), even where it may write.
+ */
+export function handOverCaches(root: string, user: BuildUser | undefined): void {
+  if (!user) return;
   for (const dir of [...BUILD_WRITABLE.map((name) => path.join(root, name)), path.join(root, BUILD_HOME)]) {
     mkdirSync(dir, { recursive: true });
     handOver(dir, user.uid, user.gid);

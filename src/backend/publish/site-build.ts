@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { processWide } from '../process-state';
 import { scrubbedEnv } from './scrubbed-env';
-import { BUILD_RUNNER, buildProcessOptions, buildUser, prepareBuild, prepareOutput, reclaimOutput, type BuildUser } from './build-sandbox';
+import { BUILD_RUNNER, buildProcessOptions, buildUser, handOverCaches, prepareBuild, prepareOutput, reclaimOutput, type BuildUser } from './build-sandbox';
 import type { BuildFailure } from './build-failure';
 import { explainBuildFailure } from './build-failure';
 
@@ -107,6 +107,8 @@ export function buildSite(root: string, outDir: string, onLine: (line: string) =
       runner?.child.kill('SIGTERM');
       runner = startRunner(root);
     }
+    // The runner may have been started before this server last wrote into the caches.
+    handOverCaches(root, runner.user);
     prepareOutput(outDir, runner.user);
   } catch (error) {
     runner?.child.kill('SIGTERM');
