@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 // In a file of its own, importing only the locale list: the Markdown pipeline, which
 // astro.config.mjs loads outside Vite, localizes the links of articles with it.

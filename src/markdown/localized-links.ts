@@ -1,6 +1,6 @@
 import type { MdastPluginDefinition } from 'satteri';
-import { localizePath } from '../i18n/localize-path';
-import { isLocale, LOCALES, type Locale } from '../i18n/locales';
+import { localizePath } from '../i18n/localize-path.ts';
+import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
 
 /** A content file's language from its name: `…/<slug>/vi.mdx` is Vietnamese. */
 function localeOfFile(fileURL: URL | undefined): Locale | undefined {

@@ -1,6 +1,6 @@
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
-import { localizedLinks } from './localized-links';
-import { SMART_PUNCTUATION, typographicQuotes } from './typographic-quotes';
+import { localizedLinks } from './localized-links.ts';
+import { SMART_PUNCTUATION, typographicQuotes } from './typographic-quotes.ts';
 
 /**
  * What we tell Sätteri, Astro's Markdown processor, for `.md` and `.mdx` alike (MDX inherits

@@ -1,10 +1,12 @@
 // Sätteri's parse time grows with the square of a body's character references (`&#x10FFFF;`,
-// `&amp;`): 20,000 of them took 9 s (17 s with our plugins) on one core, and the studio checks a
-// body on the server's only thread. Every other construct costs about 13 µs a character at worst
-// (measured with satteri 0.10.5: 64 KB of `_a_ ` in 1 s). So a body from a request is measured
-// first, in one pass, and refused past limits no article comes near (the longest body the site has
-// is 10,900 characters, and none types a character reference): then a hostile body costs at most
-// ~0.4 s to check.
+// `&amp;`): adjacent references merge into one text node, and every step of the merge lands in the
+// string pool handed to JavaScript (8,000 references: a 96 MB pool), which a plugin reading the
+// text (our quotes) decodes. 20,000 of them took 9 s (17 s with our plugins) on one core. Every
+// other construct costs about 13 µs a character at worst (measured with satteri 0.10.5: 64 KB of
+// `_a_ ` in 1 s). So a body from a request is measured first, in one pass, and refused past limits
+// no article comes near (the longest body the site has is 10,900 characters, and none types a
+// character reference): then a hostile body costs at most ~1 s of the studio's parser thread
+// (src/backend/studio/article-body/parse-thread.ts), and none of the server's.
 
 /** Characters in one language's body: 3.5× the longest article's. */
 export const MAX_BODY_CHARACTERS = 30_000;

@@ -6,7 +6,8 @@ import type { Translate, UIKey } from '../../../i18n/t';
 import { nestingProblem } from '../../../markdown/nesting-guard';
 import { sizeProblem } from '../../../markdown/size-guard';
 import type { FieldError } from '../../../studio/contract';
-import { parseBody, type BodyNode } from './mdx-tree';
+import type { BodyNode } from './mdx-tree';
+import { parseOffThread, PARSE_TIME_LIMIT_MS } from './parse-thread';
 
 /** Something in a body the build would refuse or run as code, at its line, in dictionary words (studioApi.body.*). */
 export interface BodyProblem {
@@ -81,7 +82,8 @@ function treeProblems(root: BodyNode, data: ArticleData, photos: ReadonlySet<str
  *   second (src/markdown/size-guard.ts: its time grows with their square), measured before it runs;
  * - nesting deeper than the parser survives, measured before it runs (src/markdown/nesting-guard.ts:
  *   Sätteri kills the process on a body nested thousands deep);
- * - MDX the parser refuses (parsed as the build parses it, ./mdx-tree.ts);
+ * - MDX the parser refuses (parsed as the build parses it, ./mdx-tree.ts, on a thread of its own
+ *   within `timeLimitMs`, ./parse-thread.ts: past it, the body is refused as too slow to check);
  * - code (import/export, {expressions}), which would run inside the build;
  * - any element but a block tag `<Name id="dataset" />` on a line of its own, whose dataset must be
  *   in `data` with the block's type (the page's own check, src/blocks/block-tags.ts);
@@ -90,13 +92,14 @@ function treeProblems(root: BodyNode, data: ArticleData, photos: ReadonlySet<str
  *   (src/blocks/photo-names.ts): the build imports every relative image.
  * `data` may be a request's unchecked datasets: only each dataset's `block` is read.
  */
-export function checkBody(body: string, data: ArticleData, photos: ReadonlySet<string>): BodyCheck {
+export async function checkBody(body: string, data: ArticleData, photos: ReadonlySet<string>, { timeLimitMs = PARSE_TIME_LIMIT_MS } = {}): Promise<BodyCheck> {
   const size = sizeProblem(body);
   if (size?.kind === 'long') return { problems: [{ line: 1, key: 'studioApi.body.tooLong', vars: { length: body.length, max: size.max } }], root: undefined };
   if (size) return { problems: [{ line: size.line, key: 'studioApi.body.tooManyReferences', vars: { max: size.max } }], root: undefined };
   const deep = nestingProblem(body);
   if (deep) return { problems: [{ line: deep.line, key: 'studioApi.body.tooDeep', vars: { line: deep.line, max: deep.max } }], root: undefined };
-  const parsed = parseBody(body);
+  const parsed = await parseOffThread(body, timeLimitMs);
+  if (parsed.kind === 'slow') return { problems: [{ line: 1, key: 'studioApi.body.tooSlow', vars: { seconds: String(timeLimitMs / 1000) } }], root: undefined };
   if (parsed.kind === 'syntax') {
     const { line, column, detail } = parsed;
     return { problems: [{ line, key: 'studioApi.body.syntax', vars: { line, column, detail } }], root: undefined };

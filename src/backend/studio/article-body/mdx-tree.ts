@@ -1,6 +1,6 @@
 import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs, type HastPluginDefinition, type HastNode } from 'satteri';
-import { MARKDOWN_PROCESSOR_OPTIONS } from '../../../markdown/processor-options';
+import { MARKDOWN_PROCESSOR_OPTIONS } from '../../../markdown/processor-options.ts';
 
 /** One node of a body's HTML tree, copied out of Sätteri's (which is valid only during its pass). */
 export interface BodyNode {

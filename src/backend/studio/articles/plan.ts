@@ -73,7 +73,7 @@ function frontToWrite(front: z.output<typeof ArticleTextRequestSchema>, before: 
  *   across articles (related, popular rank, aliases) among the articles the build publishes;
  * - an article that stops being published (its original turned draft) must not be linked to.
  */
-export function planSave(context: SaveContext, request: SaveBody): { errors: FieldError[] } | { plan: SavePlan } {
+export async function planSave(context: SaveContext, request: SaveBody): Promise<{ errors: FieldError[] } | { plan: SavePlan }> {
   const { root, slug, current, others, taxonomy, locale } = context;
   const t = createT(locale);
   const errorMap = { error: errorMapFor(locale) };
@@ -143,8 +143,10 @@ export function planSave(context: SaveContext, request: SaveBody): { errors: Fie
   // still places it is told so, rather than that the dataset is missing.
   const removed = (id: unknown) => typeof id === 'string' && current !== undefined && Object.hasOwn(current.data, id) && !Object.hasOwn(request.data, id);
   const photos = articlePhotos(root, current ? slug : undefined);
-  for (const [l, body] of bodies) {
-    const problems = checkBody(body, data, photos).problems.map((p) => (p.key === 'studioApi.body.dataset' && removed(p.vars['id']) ? { ...p, key: 'studioApi.body.datasetRemoved' as const } : p));
+  // Checked together: the parses queue on the parser's thread (../article-body/parse-thread.ts).
+  const checks = await Promise.all(bodies.map(async ([l, body]) => [l, await checkBody(body, data, photos)] as const));
+  for (const [l, check] of checks) {
+    const problems = check.problems.map((p) => (p.key === 'studioApi.body.dataset' && removed(p.vars['id']) ? { ...p, key: 'studioApi.body.datasetRemoved' as const } : p));
     errors.push(...bodyErrors(problems, `texts.${l}.body`, t));
   }
 

@@ -46,7 +46,7 @@ export async function saveArticle(root: string, slug: string, request: SaveBody,
     if (current.version !== request.version) return { status: 409, body: { kind: 'conflict', current: articleBody(current) } };
     const [all, taxonomy] = await Promise.all([readAllArticles(root), readTaxonomy(root)]);
     const others = all.filter((article) => article.slug !== slug);
-    const planned = planSave({ root, slug, current, others, taxonomy, locale }, request);
+    const planned = await planSave({ root, slug, current, others, taxonomy, locale }, request);
     if ('errors' in planned) return { status: 422, body: { kind: 'invalid', errors: planned.errors } };
     const { files, stale } = filesOf(planned.plan, current);
     await writeFilesAtomic([...files].map(([name, text]) => ({ file: articlePath(root, slug, name), text })));
@@ -66,7 +66,7 @@ export async function createArticle(root: string, request: SaveBody & { slug: st
   return withStudioLock(root, async () => {
     const [all, taxonomy] = await Promise.all([readAllArticles(root), readTaxonomy(root)]);
     const taken = slugProblem(root, slug, all, locale);
-    const planned = planSave({ root, slug, current: undefined, others: all, taxonomy, locale }, request);
+    const planned = await planSave({ root, slug, current: undefined, others: all, taxonomy, locale }, request);
     // A slug refused here is not told twice (the article rules refuse a listing's slug too).
     const errors = [...(taken ? [taken] : []), ...('errors' in planned ? planned.errors.filter((e) => !taken || e.path !== 'slug') : [])];
     if (errors.length > 0 || 'errors' in planned) return { status: 422, body: { kind: 'invalid', errors } };

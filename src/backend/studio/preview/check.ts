@@ -22,11 +22,11 @@ export type CheckedPreview = { kind: 'ok'; root: BodyNode; data: ArticleData } |
  * admin's language, by the save's own checks: the datasets against the article page's schema
  * ("data.…", ../articles/data-check.ts), then the body ("texts.<locale>.body", ../article-body/check-body.ts).
  */
-export function checkPreview(input: PreviewInput, adminLocale: Locale): CheckedPreview {
+export async function checkPreview(input: PreviewInput, adminLocale: Locale): Promise<CheckedPreview> {
   const checked = checkArticleData(input.data, adminLocale);
   // Data that does not parse is still read for its datasets' block types, as a save reads it.
   const data = checked.kind === 'ok' ? checked.data : (input.data as ArticleData);
-  const body = checkBody(input.body, data, input.photos);
+  const body = await checkBody(input.body, data, input.photos);
   const errors = [...(checked.kind === 'invalid' ? checked.errors : []), ...bodyErrors(body.problems, `texts.${input.locale}.body`, createT(adminLocale))];
   return errors.length === 0 && body.root && checked.kind === 'ok' ? { kind: 'ok', root: body.root, data: checked.data } : { kind: 'invalid', errors };
 }

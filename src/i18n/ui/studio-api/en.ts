@@ -122,6 +122,7 @@ export const studioApiEn = {
   'studioApi.body.image': 'Line {line}: an image can only be a photo uploaded to this article’s folder, by its name (e.g. ![description](./hero.jpg); photos there: {files}). "{src}" cannot be used: no images from other sites, folder paths or files that are not photos.',
   'studioApi.body.tooLong': 'The text is {length} characters long; one article holds at most {max}. Split it into two articles.',
   'studioApi.body.tooManyReferences': 'Line {line}: more than {max} character codes such as &amp; or &#x10FFFF;. Type the characters themselves.',
+  'studioApi.body.tooSlow': 'The text takes more than {seconds} s to check, far longer than an article should. Split it into two articles or simplify its formatting.',
   'studioApi.body.tooDeep': 'Line {line}: lists, quotes, brackets or tags are nested too deeply (at most {max} levels).',
   'studioApi.tag.taken': 'The tag "{id}" already exists.',
   'studioApi.block.ranking-table': 'Ranking table',

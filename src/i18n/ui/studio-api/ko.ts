@@ -125,6 +125,7 @@ export const studioApiKo = {
   'studioApi.body.image': '{line}행: 이미지는 이 글 폴더에 올린 사진만 이름으로 넣을 수 있습니다 (예: ![설명](./hero.jpg); 있는 사진: {files}). "{src}"은(는) 쓸 수 없습니다. 다른 사이트의 이미지, 폴더 경로, 사진이 아닌 파일도 안 됩니다.',
   'studioApi.body.tooLong': '본문이 {length}자입니다. 글 하나에는 {max}자까지 쓸 수 있습니다. 두 개의 글로 나누세요.',
   'studioApi.body.tooManyReferences': '{line}행: &amp;나 &#x10FFFF; 같은 문자 코드가 {max}개를 넘습니다. 문자를 그대로 입력하세요.',
+  'studioApi.body.tooSlow': '본문을 검사하는 데 {seconds}초가 넘게 걸립니다. 글 하나로는 지나치게 깁니다. 두 개의 글로 나누거나 서식을 단순하게 하세요.',
   'studioApi.body.tooDeep': '{line}행: 목록, 인용, 괄호나 태그가 너무 깊게 겹쳐 있습니다 (최대 {max}단계).',
   'studioApi.tag.taken': '태그 "{id}"은(는) 이미 있습니다.',
   'studioApi.block.ranking-table': '순위표',

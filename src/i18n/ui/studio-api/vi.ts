@@ -122,6 +122,7 @@ export const studioApiVi = {
   'studioApi.body.image': 'Dòng {line}: ảnh chỉ được là ảnh đã tải lên thư mục của bài này, ghi theo tên (ví dụ ![mô tả](./hero.jpg); ảnh hiện có: {files}). Không dùng được "{src}": không dùng ảnh từ trang khác, đường dẫn thư mục hay tệp không phải ảnh.',
   'studioApi.body.tooLong': 'Nội dung dài {length} ký tự; một bài chỉ chứa tối đa {max} ký tự. Hãy chia thành hai bài.',
   'studioApi.body.tooManyReferences': 'Dòng {line}: có hơn {max} mã ký tự như &amp; hoặc &#x10FFFF;. Hãy gõ trực tiếp các ký tự đó.',
+  'studioApi.body.tooSlow': 'Nội dung cần hơn {seconds} giây để kiểm tra, lâu hơn nhiều so với một bài viết bình thường. Hãy chia thành hai bài hoặc giản lược định dạng.',
   'studioApi.body.tooDeep': 'Dòng {line}: danh sách, trích dẫn, dấu ngoặc hoặc thẻ lồng nhau quá sâu (tối đa {max} cấp).',
   'studioApi.tag.taken': 'Thẻ "{id}" đã có.',
   'studioApi.block.ranking-table': 'Bảng xếp hạng',

@@ -34,7 +34,7 @@ export const POST: APIRoute = async (context) => {
   if (!request.success) return studioError(400, studio.locale, 'previewApi.error.badShape');
   // An article that exists may show its folder's photos; an unknown or absent slug, a new article's.
   const photos = photosOfRequested(studio.root, request.data.slug);
-  const checked = checkPreview({ ...request.data, photos }, studio.locale);
+  const checked = await checkPreview({ ...request.data, photos }, studio.locale);
   const body: ArticlePreviewResponse =
     checked.kind === 'invalid' ? checked : { kind: 'preview', html: renderPreviewHtml(checked.root, checked.data, request.data.locale, studio.locale) };
   return studioJson(body.kind === 'preview' ? 200 : 422, body);
