@@ -4,13 +4,18 @@
 // would make the build read some other file as code. One rule for the body check, the data
 // schema and the studio's folder listing.
 
-/** The photo types an article's folder holds (src/blog/article-data.ts resolves these). */
+/**
+ * The photo types an article's folder holds, spelled as the build's globs spell them (lower case:
+ * a glob is case-sensitive, so "x.PNG" would pass a check and never resolve). import.meta.glob
+ * takes only a literal, so src/blog/article-data.ts and src/services/pages.ts repeat the list, and
+ * tests/unit/studio-articles/body-images.test.ts holds them to this one.
+ */
 export const ARTICLE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
 /** Longer than any photo name the site has; a longer one is not looked at. */
 export const MAX_PHOTO_NAME = 120;
 /** "hero.jpg", "room-1.webp": letters, digits, _ and -, dot-separated, ending in a photo type. No folder, query or escape. */
-export const PHOTO_NAME = new RegExp(`^[A-Za-z0-9_][\\w-]*(?:\\.[\\w-]+)*\\.(?:${ARTICLE_IMAGE_EXTENSIONS.join('|')})$`, 'i');
+export const PHOTO_NAME = new RegExp(`^[A-Za-z0-9_][\\w-]*(?:\\.[\\w-]+)*\\.(?:${ARTICLE_IMAGE_EXTENSIONS.join('|')})$`);
 
 /** Whether `name` is a photo's plain file name ("hero.jpg"). */
 export function isPhotoName(name: string): boolean {

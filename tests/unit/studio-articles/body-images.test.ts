@@ -2,17 +2,20 @@
 // not one of the article's own photos by its plain name would make the build read another file as
 // code (`![x](./data.yaml)` ran `data.yaml` at the next build). Refused at save and at preview,
 // next to the line, in the owner's language; the article's own photo is accepted.
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createArticle, saveArticle } from '../../../src/backend/studio/articles/save';
 import { readArticle } from '../../../src/backend/studio/articles/source';
 import { articleBody } from '../../../src/backend/studio/articles/body';
+import { ARTICLE_IMAGE_EXTENSIONS } from '../../../src/blocks/photo-names';
 import { ImageFileSchema } from '../../../src/blocks/schemas';
 import { DICTIONARIES } from '../../../src/i18n/t';
 import { POST as previewRoute } from '../../../src/pages/admin/api/studio/articles/preview';
+import { POST as saveRoute } from '../../../src/pages/admin/api/studio/articles/[slug]';
 import type { ArticlePreviewResponse, ArticleSaveRequest } from '../../../src/studio/article-contract';
 import { callRoute, useStudioSession } from '../../support/studio-routes';
+import { ROOT } from '../../support/paths';
 import { studioSiteCopy, type StudioSite } from '../../support/studio';
 import { NEW_SLUG, newArticleRequest, RANKING_DATA, vietnameseText } from '../../support/studio-articles';
 
@@ -33,6 +36,8 @@ const HOSTILE = [
   '![x](https://example.com/photo.jpg)',
   '![x](file:///etc/hostname)',
   '![x][ref]\n\n[ref]: ./data.yaml',
+  '![x](./Photo.PNG)',
+  '![x](./data&#46;yaml)',
 ];
 
 /** The message's own words, after "Dòng {line}: " and before its first placeholder. */
@@ -46,6 +51,8 @@ beforeEach(async () => {
   await createArticle(site.root, newArticleRequest() as never, 'vi');
   // A link in the folder that looks like a photo: it is not a plain file, and names a file outside.
   symlinkSync(path.join(site.root, 'outside/x.yaml'), path.join(site.root, `src/content/blog/${NEW_SLUG}/outside.jpg`));
+  // A photo whose type is spelled in capitals: the build's globs never find it, so no check passes it.
+  writeFileSync(path.join(site.root, `src/content/blog/${NEW_SLUG}/Photo.PNG`), 'not found by the build');
 });
 afterEach(() => site.remove());
 
@@ -90,6 +97,19 @@ describe('an image in an article body', () => {
     expect(JSON.stringify(answer.body)).toContain(imageMessage);
   });
 
+  it('is checked by the save route: the build’s own files refused in the owner’s language, its photo taken', async () => {
+    const current = articleBody(await readArticle(site.root, NEW_SLUG));
+    const save = async (image: string, version: string) => {
+      const request = { version, meta: current.meta, data: current.data, texts: { vi: vietnameseText({ body: bodyWith(image) }) } };
+      const res = await callRoute(saveRoute, { method: 'POST', path: `/admin/api/studio/articles/${NEW_SLUG}`, params: { slug: NEW_SLUG }, query: { lang: 'en' }, headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+      return { status: res.status, body: (await res.json()) as { errors?: { path: string; message: string }[]; version?: string } };
+    };
+    const refused = await save('![x](./data.yaml)', current.version);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toContainEqual({ path: 'texts.vi.body', message: expect.stringMatching(/^Line \d+: an image can only be a photo uploaded to this article’s folder.*"\.\/data\.yaml" cannot be used: only \.jpg, \.jpeg, \.png, \.webp, \.avif files/) as unknown as string });
+    expect((await save('![x](./hero.jpg)', current.version)).status).toBe(200);
+  });
+
   it('accepts the article’s own photo, with or without ./, at save and at preview', async () => {
     for (const image of ['![Ấm trà](./hero.jpg)', '![Ấm trà](hero.jpg)']) {
       expect((await saveBody(bodyWith(image))).status).toBe(200);
@@ -108,9 +128,17 @@ describe('an image in an article body', () => {
 
 describe('an image a dataset names', () => {
   it('is a plain photo name: no folder, query, path out or other type', () => {
-    for (const ok of ['hero.jpg', 'room-1.webp', 'a.b.PNG', 'x_y.avif', 'p.jpeg']) expect(ImageFileSchema.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ['photos/pool.webp', '../x.jpg', './hero.jpg', 'hero.jpg?raw', 'hero.gif', 'data.yaml', '/etc/x.jpg', 'hero.jpg#x', '%2e.jpg', '.jpg', `${'a'.repeat(200)}.jpg`]) {
+    for (const ok of ['hero.jpg', 'room-1.webp', 'a.b.png', 'x_y.avif', 'p.jpeg', 'Room-2.jpg']) expect(ImageFileSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['photos/pool.webp', '../x.jpg', './hero.jpg', 'hero.jpg?raw', 'hero.gif', 'data.yaml', '/etc/x.jpg', 'hero.jpg#x', '%2e.jpg', '.jpg', `${'a'.repeat(200)}.jpg`, 'a.b.PNG', 'hero.JPG']) {
       expect(ImageFileSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe('the photo types', () => {
+  // import.meta.glob takes only a literal: the globs that resolve data images must list exactly the types the checks allow.
+  it.each(['src/blog/article-data.ts', 'src/services/pages.ts'])('%s globs exactly the types the studio allows', (file) => {
+    const globs = [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/import\.meta\.glob<ImageMetadata>\('[^']*\*\.\{([a-z,]+)\}'/g)].map((match) => match[1]);
+    expect(globs).toEqual([ARTICLE_IMAGE_EXTENSIONS.join(',')]);
   });
 });

@@ -1,5 +1,5 @@
 import { BLOCK_NAMES, datasetMismatch, isBlockName } from '../../../blocks/block-tags';
-import { ownPhotoOf } from '../../../blocks/photo-names';
+import { ARTICLE_IMAGE_EXTENSIONS, ownPhotoOf } from '../../../blocks/photo-names';
 import type { ArticleData } from '../../../blocks/schemas';
 import { typedOwnPriceLine } from '../../../blog/our-prices-rule';
 import type { Translate, UIKey } from '../../../i18n/t';
@@ -25,6 +25,8 @@ export interface BodyCheck {
 const CODE = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 
+const PHOTO_TYPES = ARTICLE_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(', ');
+
 /** What a problem shows of a source the writer typed: enough to find it, never a whole hostile string. */
 const shown = (value: string) => (value.length > 60 ? `${value.slice(0, 60)}…` : value);
 
@@ -38,7 +40,7 @@ function imageProblem(node: BodyNode, photos: ReadonlySet<string>): Omit<BodyPro
   const name = typeof src === 'string' ? ownPhotoOf(src) : undefined;
   if (name !== undefined && photos.has(name)) return undefined;
   const files = [...photos].sort().join(', ') || '—';
-  return { key: 'studioApi.body.image', vars: { src: shown(typeof src === 'string' ? src : ''), files } };
+  return { key: 'studioApi.body.image', vars: { src: shown(typeof src === 'string' ? src : ''), files, types: PHOTO_TYPES } };
 }
 
 /** What is wrong with one node, if anything. */

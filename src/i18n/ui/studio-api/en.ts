@@ -119,7 +119,7 @@ export const studioApiEn = {
   'studioApi.body.dataset': 'Line {line}: <{name} id="{id}"> needs a {type} dataset named "{id}" in data.',
   'studioApi.body.datasetRemoved': 'Line {line}: <{name} id="{id}" /> still places the dataset "{id}", which you removed. Delete that line from the text first, or keep the dataset.',
   'studioApi.body.ownPrice': 'Line {line}: our prices are never typed into an article. Insert the price list block (<OurPrices>).',
-  'studioApi.body.image': 'Line {line}: an image can only be a photo uploaded to this article’s folder, by its name (e.g. ![description](./hero.jpg); photos there: {files}). "{src}" cannot be used: no images from other sites, folder paths or files that are not photos.',
+  'studioApi.body.image': 'Line {line}: an image can only be a photo uploaded to this article’s folder, by its name (e.g. ![description](./hero.jpg); photos there: {files}). "{src}" cannot be used: only {types} files of this folder, no images from other sites and no folder paths.',
   'studioApi.body.tooLong': 'The text is {length} characters long; one article holds at most {max}. Split it into two articles.',
   'studioApi.body.tooManyReferences': 'Line {line}: more than {max} character codes such as &amp; or &#x10FFFF;. Type the characters themselves.',
   'studioApi.body.tooSlow': 'The text takes more than {seconds} s to check, far longer than an article should. Split it into two articles or simplify its formatting.',

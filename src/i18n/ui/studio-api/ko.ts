@@ -122,7 +122,7 @@ export const studioApiKo = {
   'studioApi.body.dataset': '{line}행: <{name} id="{id}">에는 data에 "{id}"라는 {type} 데이터가 있어야 합니다.',
   'studioApi.body.datasetRemoved': '{line}행: <{name} id="{id}" />이(가) 삭제한 데이터 "{id}"를 아직 쓰고 있습니다. 본문에서 그 줄을 먼저 지우거나 데이터를 남겨 두세요.',
   'studioApi.body.ownPrice': '{line}행: 우리 가격은 글에 직접 쓰지 않습니다. 가격표 블록(<OurPrices>)을 넣으세요.',
-  'studioApi.body.image': '{line}행: 이미지는 이 글 폴더에 올린 사진만 이름으로 넣을 수 있습니다 (예: ![설명](./hero.jpg); 있는 사진: {files}). "{src}"은(는) 쓸 수 없습니다. 다른 사이트의 이미지, 폴더 경로, 사진이 아닌 파일도 안 됩니다.',
+  'studioApi.body.image': '{line}행: 이미지는 이 글 폴더에 올린 사진만 이름으로 넣을 수 있습니다 (예: ![설명](./hero.jpg); 있는 사진: {files}). "{src}"은(는) 쓸 수 없습니다. 이 폴더의 {types} 파일만 되며, 다른 사이트의 이미지나 폴더 경로는 안 됩니다.',
   'studioApi.body.tooLong': '본문이 {length}자입니다. 글 하나에는 {max}자까지 쓸 수 있습니다. 두 개의 글로 나누세요.',
   'studioApi.body.tooManyReferences': '{line}행: &amp;나 &#x10FFFF; 같은 문자 코드가 {max}개를 넘습니다. 문자를 그대로 입력하세요.',
   'studioApi.body.tooSlow': '본문을 검사하는 데 {seconds}초가 넘게 걸립니다. 글 하나로는 지나치게 깁니다. 두 개의 글로 나누거나 서식을 단순하게 하세요.',

@@ -119,7 +119,7 @@ export const studioApiVi = {
   'studioApi.body.dataset': 'Dòng {line}: <{name} id="{id}"> cần một bộ dữ liệu {type} tên "{id}" trong data.',
   'studioApi.body.datasetRemoved': 'Dòng {line}: <{name} id="{id}" /> vẫn dùng bộ dữ liệu "{id}" mà bạn đã xóa. Hãy xóa dòng đó khỏi nội dung trước, hoặc giữ lại bộ dữ liệu.',
   'studioApi.body.ownPrice': 'Dòng {line}: không gõ giá của chúng tôi vào bài. Hãy chèn khối bảng giá (<OurPrices>).',
-  'studioApi.body.image': 'Dòng {line}: ảnh chỉ được là ảnh đã tải lên thư mục của bài này, ghi theo tên (ví dụ ![mô tả](./hero.jpg); ảnh hiện có: {files}). Không dùng được "{src}": không dùng ảnh từ trang khác, đường dẫn thư mục hay tệp không phải ảnh.',
+  'studioApi.body.image': 'Dòng {line}: ảnh chỉ được là ảnh đã tải lên thư mục của bài này, ghi theo tên (ví dụ ![mô tả](./hero.jpg); ảnh hiện có: {files}). Không dùng được "{src}": chỉ dùng tệp {types} trong thư mục này, không dùng ảnh từ trang khác hay đường dẫn thư mục.',
   'studioApi.body.tooLong': 'Nội dung dài {length} ký tự; một bài chỉ chứa tối đa {max} ký tự. Hãy chia thành hai bài.',
   'studioApi.body.tooManyReferences': 'Dòng {line}: có hơn {max} mã ký tự như &amp; hoặc &#x10FFFF;. Hãy gõ trực tiếp các ký tự đó.',
   'studioApi.body.tooSlow': 'Nội dung cần hơn {seconds} giây để kiểm tra, lâu hơn nhiều so với một bài viết bình thường. Hãy chia thành hai bài hoặc giản lược định dạng.',
