@@ -115,7 +115,8 @@ function next(): void {
 /**
  * `body`'s tree as mdx-tree.ts parseBody makes it, parsed on the worker thread after the bodies
  * before it, or `slow` past `timeLimitMs` of its own parse. Rejects only when the thread cannot
- * start (a server fault, never a body's).
+ * start (a server fault, never a body's). Only for a body src/markdown/nesting-guard.ts has passed
+ * (./check-body.ts checks first): a crash of the native parser ends the process, not just its thread.
  */
 export function parseOffThread(body: string, timeLimitMs = PARSE_TIME_LIMIT_MS): Promise<ThreadParse> {
   return new Promise((resolve, reject) => {
