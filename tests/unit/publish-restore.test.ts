@@ -11,7 +11,7 @@ import { ensureInitialRelease, publishSettled, publishStatus, restoreRelease, st
 import { listReleases } from '../../src/backend/publish/release-list';
 import { completeReleases, readHistory, readManifest, releasesDir, writeManifest } from '../../src/backend/publish/release-store';
 import { hashOf, SOURCE_DIR } from '../../src/backend/publish/source-snapshot';
-import { BUILD_RUNNER } from '../../src/backend/publish/build-sandbox';
+import { buildDist, installFakeBuild } from '../support/fake-build';
 import { writeFileAtomic } from '../../src/backend/studio/atomic-write';
 import { readArticle } from '../../src/backend/studio/articles/source';
 import { renameArticle } from '../../src/backend/studio/articles/rename';
@@ -34,26 +34,6 @@ const POSTER = 'src/assets/media/home-hero.jpg';
 const NOTICE = 'src/content/notice/notice.yaml';
 const HOME_LINKS = 'src/content/home/locations.yaml';
 const REDIRECTS = 'src/content/redirects/removed-articles.yaml';
-
-/**
- * Stands in for the build runner (BUILD_RUNNER): ordered over IPC like the real one, or given
- * --outDir for the site's first build; empties the folder as Astro does, then writes what makes a
- * release.
- */
-const FAKE_BUILD = `import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-const build = (out) => {
-  // Emptied, not removed: the folder is the build user's, its parent is not (build-sandbox.ts).
-  for (const name of existsSync(out) ? readdirSync(out) : []) rmSync(path.join(out, name), { recursive: true, force: true });
-  mkdirSync(path.join(out, 'server'), { recursive: true });
-  mkdirSync(path.join(out, 'client'), { recursive: true });
-  writeFileSync(path.join(out, 'server/entry.mjs'), 'export {};\\n');
-  writeFileSync(path.join(out, 'client/index.html'), '<!doctype html><title>Kingstone</title>\\n');
-};
-const flag = process.argv.indexOf('--outDir');
-if (flag > 0) build(process.argv[flag + 1]);
-else process.once('message', ({ outDir }) => { build(outDir); process.exit(0); });
-`;
 
 interface TestSwitch extends ReleaseSwitch {
   failNext: boolean;
@@ -85,11 +65,8 @@ let context: PublishContext;
 
 beforeEach(() => {
   site = studioSiteCopy('publish-restore-', { photos: true, articles: true });
-  const runner = path.join(site.root, BUILD_RUNNER);
-  mkdirSync(path.dirname(runner), { recursive: true });
-  writeFileSync(runner, FAKE_BUILD);
-  const dist = path.join(site.root, 'dist');
-  execFileSync(process.execPath, [runner, '--outDir', dist]);
+  installFakeBuild(site.root);
+  const dist = buildDist(site.root);
   writeFileSync(path.join(site.root, '.gitignore'), 'node_modules/\ndist/\nreleases/\n');
   git(site.root, 'init', '--quiet');
   git(site.root, 'add', '-A');
@@ -309,9 +286,8 @@ describe('a restore it cannot do safely', () => {
     expect(site.snapshot()).toEqual(swapped.files);
     site.remove();
     site = studioSiteCopy('publish-restore-', { photos: true, articles: true });
-    mkdirSync(path.dirname(path.join(site.root, BUILD_RUNNER)), { recursive: true });
-    writeFileSync(path.join(site.root, BUILD_RUNNER), FAKE_BUILD);
-    execFileSync(process.execPath, [path.join(site.root, BUILD_RUNNER), '--outDir', path.join(site.root, 'dist')]);
+    installFakeBuild(site.root);
+    buildDist(site.root);
     releases = testSwitch(path.join(site.root, 'dist'));
     context = { root: site.root, releases, by: 'admin 3f9a0c' };
     const linked = await tampered((dir, source) => {
