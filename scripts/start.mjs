@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { buildWhenStale, failureLine } = await import('./lib/start-build.ts');
 const { startServer } = await import('../host/index.ts');
-const { currentReleaseDir } = await import('../host/release.ts');
+const { liveDirAtStart } = await import('../host/release.ts');
+const { BUILD_ENTRY } = await import('../src/http/releases.ts');
 
 const distDir = path.join(root, 'dist');
 // This checkout is the site's source, so the owner's studio (/admin/studio) can publish from it;
@@ -23,9 +24,9 @@ const siteRoot = process.env.STUDIO_PUBLISH === 'off' ? undefined : root;
 // beside dist/, and on failure the last good build is served and the studio shows the owner why.
 const build = await buildWhenStale(root, { force: process.env.FORCE_BUILD === '1' });
 if (build.kind === 'failed') {
-  const entries = [siteRoot ? currentReleaseDir(siteRoot) : undefined, distDir].flatMap((dir) => (dir && existsSync(path.join(dir, 'server', 'entry.mjs')) ? [path.join(dir, 'server', 'entry.mjs')] : []));
-  const lastGood = entries.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!lastGood) {
+  // What the server is about to serve (host/release.ts): the live release or dist/, whichever is newer.
+  const lastGood = path.join(liveDirAtStart(distDir, siteRoot), BUILD_ENTRY);
+  if (!existsSync(lastGood)) {
     console.error(`Kingstone Spa did not start: the site does not build (${failureLine(build.failure)})`);
     process.exit(1);
   }

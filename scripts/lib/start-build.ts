@@ -1,68 +1,30 @@
 // The build `npm start` (and the tests and benches, through scripts/ensure-build.ts) run when
 // dist/ is missing or older than the sources. It never writes into dist/: it builds beside it, by
-// the same runner and as the same unprivileged user as a studio publish
-// (src/backend/publish/build-sandbox.ts), and swaps the result in only when it succeeded. A failed
+// a studio publish's own build (src/backend/publish/site-build.ts: the runner, the unprivileged
+// user, no secrets) with full-quality compression, and swaps the result in only when it succeeded. A failed
 // build leaves dist/ (and the studio's releases) as they were, says why in one line and records
 // it for the studio (src/backend/publish/start-failure.ts).
-import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { explainBuildFailure, type BuildFailure } from '../../src/backend/publish/build-failure.ts';
-import { BUILD_RUNNER, buildProcessOptions, buildUser, prepareBuild, prepareOutput, reclaimOutput } from '../../src/backend/publish/build-sandbox.ts';
-import { scrubbedEnv } from '../../src/backend/publish/scrubbed-env.ts';
+import type { BuildFailure } from '../../src/backend/publish/build-failure.ts';
+import { buildSite } from '../../src/backend/publish/site-build.ts';
 import { clearStartFailure, recordStartFailure } from '../../src/backend/publish/start-failure.ts';
-import { RELEASES_DIR } from '../../src/http/releases.ts';
+import { BUILD_ENTRY, RELEASES_DIR } from '../../src/http/releases.ts';
 import { isBuildStale } from './build-state.ts';
 
 /** Where a start's build is made before it replaces dist/ (same file system: the swap is a rename). */
 export const NEXT_DIST = '.dist-next';
-/** Lines of the build's output kept to explain a failure. */
-const KEPT_LINES = 400;
+/** A cold build (every image encoded) takes minutes; a publish's limit is for warm ones. */
+const START_BUILD_TIMEOUT_MS = 60 * 60_000;
 
 export type StartBuild = { kind: 'fresh' } | { kind: 'built' } | { kind: 'failed'; failure: BuildFailure };
 
-/** Runs the build runner into `outDir` as the build user, echoing its output; the failure, if any. */
-function runBuild(root: string, outDir: string): Promise<BuildFailure | undefined> {
-  let user;
-  try {
-    user = buildUser();
-    prepareBuild(root, user);
-    rmSync(outDir, { recursive: true, force: true });
-    prepareOutput(outDir, user);
-  } catch (error) {
-    return Promise.resolve({ kind: 'build', detail: [(error as Error).message] });
-  }
-  const sandbox = buildProcessOptions(root, user);
-  const child = spawn(process.execPath, [path.join(root, BUILD_RUNNER)], {
-    cwd: root,
-    ...(user ? { uid: sandbox.uid, gid: sandbox.gid } : {}),
-    // Under Vitest (the e2e global setup) NODE_ENV is "test", and Astro keeps a NODE_ENV it finds:
-    // the pages then shipped React's development build. What visitors get is always production.
-    env: { ...scrubbedEnv(process.env), ...sandbox.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const lines: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      process.stdout.write(chunk);
-      lines.push(...chunk.split('\n'));
-      if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
-    });
-  }
-  child.send({ outDir });
-  return new Promise((resolve) => {
-    child.once('error', (error) => resolve({ kind: 'build', detail: [error.message] }));
-    child.once('close', (code, signal) => {
-      if (code !== 0) return resolve(explainBuildFailure(lines, signal));
-      try {
-        reclaimOutput(outDir, user);
-        resolve(existsSync(path.join(outDir, 'server', 'entry.mjs')) ? undefined : { kind: 'build', detail: ['the build finished without writing the site'] });
-      } catch (error) {
-        resolve({ kind: 'build', detail: [(error as Error).message] });
-      }
-    });
-  });
+/** The publish's own build (runner, build user, no secrets) into `outDir`, its output echoed; the failure, if any. */
+async function runBuild(root: string, outDir: string): Promise<BuildFailure | undefined> {
+  rmSync(outDir, { recursive: true, force: true });
+  const failure = await buildSite(root, outDir, (line) => console.log(line), { quickCompression: false, timeoutMs: START_BUILD_TIMEOUT_MS });
+  if (failure) return failure;
+  return existsSync(path.join(outDir, BUILD_ENTRY)) ? undefined : { kind: 'build', detail: ['the build finished without writing the site'] };
 }
 
 /** Puts the new build in dist/'s place: two renames, then the old one is removed. */

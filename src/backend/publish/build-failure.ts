@@ -1,7 +1,9 @@
 // A failed build's output turned into what the owner can act on: which kind of problem it is (a
 // key into the publish dictionary) and the few lines that name it, without the stack traces.
 import { stripVTControlCharacters } from 'node:util';
-export type FailureKind = 'data' | 'links' | 'disk' | 'killed' | 'build';
+/** What went wrong, as a key of publish.error.* (the owner's words for it). */
+export const FAILURE_KINDS = ['data', 'links', 'disk', 'killed', 'build'] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 export interface BuildFailure {
   kind: FailureKind;

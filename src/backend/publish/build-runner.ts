@@ -8,6 +8,8 @@ import type { AstroInlineConfig } from 'astro';
 
 interface BuildOrder {
   outDir: string;
+  /** A publish's build: files the Brotli cache lacks get a quick copy, redone once it is live (./refine-compression.ts). */
+  quickCompression: boolean;
 }
 
 const loading = Promise.all([
@@ -23,8 +25,8 @@ const loading = Promise.all([
 
 const order = new Promise<BuildOrder>((resolve) => {
   process.once('message', (message: unknown) => {
-    const outDir = (message as Partial<BuildOrder> | null)?.outDir;
-    if (typeof outDir === 'string' && outDir.length > 0) resolve({ outDir });
+    const { outDir, quickCompression } = (message as Partial<BuildOrder> | null) ?? {};
+    if (typeof outDir === 'string' && outDir.length > 0) resolve({ outDir, quickCompression: quickCompression === true });
     else {
       console.error('build runner: the order names no output folder');
       process.exit(2);
@@ -35,7 +37,9 @@ const order = new Promise<BuildOrder>((resolve) => {
 process.once('disconnect', () => process.exit(0));
 
 try {
-  const [[astro], { outDir }] = await Promise.all([loading, order]);
+  const [[astro], { outDir, quickCompression }] = await Promise.all([loading, order]);
+  // Read by integrations/precompress.ts when the pages are written.
+  if (quickCompression) process.env['PRECOMPRESS_FAST'] = '1';
   const config: AstroInlineConfig = { root: process.cwd(), outDir, mode: 'production' };
   await astro.build(config);
   process.exit(0);

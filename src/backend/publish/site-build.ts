@@ -6,11 +6,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { processWide } from '../process-state';
-import { scrubbedEnv } from './scrubbed-env';
-import { BUILD_RUNNER, buildProcessOptions, buildUser, handOverCaches, prepareBuild, prepareOutput, reclaimOutput, type BuildUser } from './build-sandbox';
-import type { BuildFailure } from './build-failure';
-import { explainBuildFailure } from './build-failure';
+// Imports name their .ts: scripts/lib/start-build.ts runs this module under Node, without a bundler.
+import { processWide } from '../process-state.ts';
+import { scrubbedEnv } from './scrubbed-env.ts';
+import { BUILD_RUNNER, buildProcessOptions, buildUser, handOverCaches, prepareBuild, prepareOutput, reclaimOutput, type BuildUser } from './build-sandbox.ts';
+import { explainBuildFailure, type BuildFailure } from './build-failure.ts';
 
 /** A build that runs longer than this is stopped and reported. */
 const BUILD_TIMEOUT_MS = 10 * 60_000;
@@ -43,9 +43,7 @@ function startRunner(root: string): Runner {
     ...(user ? { uid: sandbox.uid, gid: sandbox.gid } : {}),
     // A server started under a test runner has NODE_ENV=test, which Astro would keep: the release
     // would ship React's development build.
-    // PRECOMPRESS_FAST: files the Brotli cache lacks get a quick copy, redone once the release is
-    // live (./refine-compression.ts).
-    env: { ...env, ...sandbox.env, FORCE_COLOR: '0', NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', PRECOMPRESS_FAST: '1' },
+    env: { ...env, ...sandbox.env, FORCE_COLOR: '0', NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const runner: Runner = { child, root, user, onLine: () => {}, idle: setTimeout(() => child.kill('SIGTERM'), IDLE_MS), exited: false };
@@ -95,11 +93,19 @@ export function warmUpBuild(root: string): void {
   }
 }
 
+export interface BuildOptions {
+  /** A publish's: quick Brotli copies of what the cache lacks, redone once live (./refine-compression.ts). */
+  quickCompression?: boolean;
+  /** Stopped and reported past this. */
+  timeoutMs?: number;
+}
+
 /**
- * Builds the site into `outDir`: undefined when it succeeded, else what went wrong.
+ * Builds the site into `outDir`: undefined when it succeeded, else what went wrong. A publish's
+ * build and the one `npm start` runs (scripts/lib/start-build.ts) alike.
  * @param onLine each line the build prints (the progress bar reads them)
  */
-export function buildSite(root: string, outDir: string, onLine: (line: string) => void): Promise<BuildFailure | undefined> {
+export function buildSite(root: string, outDir: string, onLine: (line: string) => void, { quickCompression = true, timeoutMs = BUILD_TIMEOUT_MS }: BuildOptions = {}): Promise<BuildFailure | undefined> {
   let runner = state.warm;
   state.warm = undefined;
   try {
@@ -124,7 +130,7 @@ export function buildSite(root: string, outDir: string, onLine: (line: string) =
     lines.push(line);
     if (lines.length > KEPT_LINES) lines.shift();
   };
-  const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS);
+  const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
   return new Promise((resolve) => {
     let settled = false;
     const finish = (failure: BuildFailure | undefined) => {
@@ -160,7 +166,7 @@ export function buildSite(root: string, outDir: string, onLine: (line: string) =
       });
     });
     if (runner.exited) return finish({ kind: 'build', detail: ['the build process ended before it was asked to build'] });
-    child.send({ outDir }, (error) => {
+    child.send({ outDir, quickCompression }, (error) => {
       if (error) {
         child.kill('SIGTERM');
         finish({ kind: 'build', detail: [error.message] });

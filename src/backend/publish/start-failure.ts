@@ -1,17 +1,17 @@
 // The build `npm start` ran and that failed: kept beside the releases so that the studio can tell
 // the owner what `npm start` printed (the site then serves its last good build). Cleared by the
 // next build that succeeds, at a start or a publish.
-// Plain Node imports only, no relative ones: scripts/lib/start-build.ts loads this without a bundler.
+// Imports name their .ts: scripts/lib/start-build.ts loads this without a bundler.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FAILURE_KINDS, type FailureKind } from './build-failure.ts';
 
 const FILE = 'start-build-failure.json';
 
 export interface StartFailure {
   /** When the start's build failed (ISO). */
   at: string;
-  /** A key of publish.error.* (./build-failure.ts FailureKind). */
-  kind: 'data' | 'links' | 'disk' | 'killed' | 'build';
+  kind: FailureKind;
   detail: string[];
 }
 
@@ -31,8 +31,7 @@ export function clearStartFailure(releasesDir: string): void {
 export function readStartFailure(releasesDir: string): StartFailure | undefined {
   try {
     const value = JSON.parse(readFileSync(path.join(releasesDir, FILE), 'utf8')) as Partial<StartFailure>;
-    const kinds = ['data', 'links', 'disk', 'killed', 'build'];
-    if (typeof value.at !== 'string' || !kinds.includes(String(value.kind)) || !Array.isArray(value.detail)) return undefined;
+    if (typeof value.at !== 'string' || !(FAILURE_KINDS as readonly unknown[]).includes(value.kind) || !Array.isArray(value.detail)) return undefined;
     return { at: value.at, kind: value.kind!, detail: value.detail.filter((line): line is string => typeof line === 'string').slice(0, 20) };
   } catch {
     return undefined;
