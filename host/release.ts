@@ -1,14 +1,14 @@
 // One build the host can serve: its Astro handler, its static files, their policies and its
 // redirects, loaded together so a request is answered wholly by one build. Switching releases
 // swaps one reference; requests already running keep the build they started with.
-import { existsSync, readlinkSync, renameSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, renameSync, statSync, symlinkSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadPageCsp, loadRedirects, pagePathOf } from './page-headers.ts';
 import { createStaticFiles, type StaticFile } from './static-files.ts';
 import { FALLBACK_CSP } from '../src/http/security-headers.ts';
-import { BUILD_ENTRY, CURRENT_LINK, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../src/http/releases.ts';
+import { BUILD_ENTRY, CURRENT_LINK, linkedReleaseDir, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../src/http/releases.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -50,16 +50,8 @@ export async function loadRelease(dir: string): Promise<Release> {
  * that has never published) or the link is broken.
  */
 export function currentReleaseDir(siteRoot: string): string | undefined {
-  const releases = path.join(siteRoot, RELEASES_DIR);
-  let id: string;
-  try {
-    id = readlinkSync(path.join(releases, CURRENT_LINK));
-  } catch {
-    return undefined;
-  }
-  if (!RELEASE_ID.test(id)) return undefined;
-  const dir = path.join(releases, id);
-  return existsSync(path.join(dir, RELEASE_MANIFEST)) && existsSync(path.join(dir, BUILD_ENTRY)) ? dir : undefined;
+  const dir = linkedReleaseDir(siteRoot);
+  return dir && existsSync(path.join(dir, RELEASE_MANIFEST)) && existsSync(path.join(dir, BUILD_ENTRY)) ? dir : undefined;
 }
 
 /**

@@ -4,6 +4,9 @@
 // complete once its manifest is written, and `current` is a symbolic link to the live one,
 // replaced by rename, so a restart serves what was live.
 
+import { readlinkSync } from 'node:fs';
+import path from 'node:path';
+
 /** The folder of releases, relative to the site folder. */
 export const RELEASES_DIR = 'releases';
 
@@ -28,3 +31,15 @@ export const PENDING_COMPRESSION = 'precompress-pending.json';
 
 /** The cache of Brotli copies, relative to the site folder, beside the image cache. */
 export const PRECOMPRESS_CACHE_DIR = '.cache/precompress';
+
+/** The folder of the release `releases/current` names (the last one made live), if it names one. */
+export function linkedReleaseDir(siteRoot: string): string | undefined {
+  const releases = path.join(siteRoot, RELEASES_DIR);
+  let id: string;
+  try {
+    id = readlinkSync(path.join(releases, CURRENT_LINK));
+  } catch {
+    return undefined;
+  }
+  return RELEASE_ID.test(id) ? path.join(releases, id) : undefined;
+}

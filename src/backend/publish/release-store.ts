@@ -2,10 +2,10 @@
 // restores (releases/history.jsonl, one JSON object per line, appended), and pruning. Layout names
 // are shared with the host (src/http/releases.ts).
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUILD_ENTRY, CURRENT_LINK, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../../http/releases';
+import { BUILD_ENTRY, linkedReleaseDir, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../../http/releases';
 import { LOCALES } from '../../i18n/locales';
 import type { ContentChange } from '../../studio/contract';
 
@@ -124,16 +124,9 @@ export function writeManifest(dir: string, manifest: Written<ReleaseManifest>): 
  * dist/ instead (a start rebuilt it from the sources), which is not a release and has no manifest.
  */
 export function currentRelease(root: string): { dir: string; manifest: ReleaseManifest } | undefined {
-  let id: string;
-  try {
-    id = readlinkSync(path.join(releasesDir(root), CURRENT_LINK));
-  } catch {
-    return undefined;
-  }
-  if (!RELEASE_ID.test(id)) return undefined;
-  const dir = path.join(releasesDir(root), id);
-  const manifest = readManifest(dir);
-  return manifest ? { dir, manifest } : undefined;
+  const dir = linkedReleaseDir(root);
+  const manifest = dir ? readManifest(dir) : undefined;
+  return dir && manifest ? { dir, manifest } : undefined;
 }
 
 /** Complete releases, newest first. */
