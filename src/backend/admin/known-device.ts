@@ -4,14 +4,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { installSecret } from '../install-secret';
+import { adminCookie } from './session';
 
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
 const VALUE = /^([0-9a-f]{32})\.([0-9a-f]{64})$/;
 
-function cookieName(request: Request): { name: string; secure: boolean } {
-  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  return { name: secure ? '__Host-kingstone_device' : 'kingstone_device', secure };
-}
+const cookieName = (request: Request) => adminCookie(request, 'kingstone_device');
 
 const signature = (id: string) => createHmac('sha256', installSecret('known-device')).update(id).digest();
 

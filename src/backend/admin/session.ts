@@ -64,8 +64,12 @@ export async function revokeSession(db: Kysely<Database>, token: string | undefi
   await db.deleteFrom('admin_sessions').where('id', '=', sessionId(token)).execute();
 }
 
-/** Over HTTPS the cookie is Secure and takes the __Host- prefix (bound to this host, path /). */
-export function sessionCookie(request: Request): { name: string; secure: boolean } {
+/** An admin cookie's name: over HTTPS it is Secure and takes the __Host- prefix (bound to this host, path /). */
+export function adminCookie(request: Request, base: string): { name: string; secure: boolean } {
   const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  return { name: secure ? '__Host-kingstone_admin' : 'kingstone_admin', secure };
+  return { name: secure ? `__Host-${base}` : base, secure };
+}
+
+export function sessionCookie(request: Request): { name: string; secure: boolean } {
+  return adminCookie(request, 'kingstone_admin');
 }
