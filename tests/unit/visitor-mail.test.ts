@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeBooking } from '../../src/backend/booking/store';
 import { applyTransition } from '../../src/backend/booking/transition';
 import type { Db } from '../../src/backend/db/connect';
@@ -21,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
+});
+// Each database's run sends to the same addresses: each test counts only its own mails.
+beforeEach(() => {
+  smtp.mails.length = 0;
 });
 
 /** The mail as text: quoted-printable soft line breaks joined and =XX bytes decoded as UTF-8. */
