@@ -7,11 +7,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { linkCheck, searchIndex } from './integrations/integrations.ts';
 import { pageHeads, sitemapSerializer } from './integrations/sitemap-from-heads.ts';
-import { CSP_DIRECTIVES } from './src/http/security-headers.ts';
-import { siteRedirects } from './src/http/redirect-rules.ts';
-import { MAX_BODY_LIMIT } from './src/http/body-limits.ts';
+import { CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
+import { siteRedirects } from './src/server/http/redirect-rules.ts';
+import { MAX_BODY_LIMIT } from './src/server/http/body-limits.ts';
 import { precompression } from './integrations/precompress.ts';
-import { PRECOMPRESS_CACHE_DIR } from './src/http/releases.ts';
+import { PRECOMPRESS_CACHE_DIR } from './src/server/http/releases.ts';
 import { deployFiles } from './integrations/deploy-files.ts';
 import { deferredScript } from './integrations/deferred-script.ts';
 import { ownScriptModules } from './integrations/own-script-modules.ts';
@@ -29,12 +29,12 @@ export default defineConfig({
   site: SITE_URL,
   // One URL per page: "/services", never "/services/"; the server 301s the other form.
   trailingSlash: 'never',
-  // middleware mode: our own server (host/index.ts) serves the prerendered files and hands
+  // middleware mode: our own server (src/server/host/index.ts) serves the prerendered files and hands
   // only on-demand routes to the adapter; its standalone handler would stat the disk for a
   // static file before every booking (a seventh of a booking's CPU time, measured).
   // staticHeaders: each prerendered page's CSP is written to dist/_headers.json (not a <meta>),
   // and our server, the static-host _headers file and the nginx map all send it as a header.
-  // bodySizeLimit: the largest body any route takes (src/http/body-limits.ts: 16 KB, an article
+  // bodySizeLimit: the largest body any route takes (src/server/http/body-limits.ts: 16 KB, an article
   // in the studio 256 KB, a photo 15 MB); each route enforces its own, smaller or equal, limit.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: MAX_BODY_LIMIT }),
   security: {

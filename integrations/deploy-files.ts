@@ -5,10 +5,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALE_PREFIXES } from '../src/http/on-demand-routes.ts';
-import type { RedirectRule } from '../src/http/redirect-rules.ts';
+import { LOCALE_PREFIXES } from '../src/server/http/on-demand-routes.ts';
+import type { RedirectRule } from '../src/server/http/redirect-rules.ts';
 import { ownPolicy, pageFile } from './page-csp.ts';
-import { BASELINE_HEADERS, FALLBACK_CSP, IMMUTABLE, normalizePolicy, REVALIDATE } from '../src/http/security-headers.ts';
+import { BASELINE_HEADERS, FALLBACK_CSP, IMMUTABLE, normalizePolicy, REVALIDATE } from '../src/server/http/security-headers.ts';
 
 
 /**

@@ -3,7 +3,7 @@
 // astro.config.mjs, which fails the build on any broken link.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isOnDemandPath } from '../src/http/on-demand-routes.ts';
+import { isOnDemandPath } from '../src/server/http/on-demand-routes.ts';
 
 /** HTML files under `dir`, as [urlPath, absoluteFile]. */
 export function listPages(dir: string): [url: string, file: string][] {

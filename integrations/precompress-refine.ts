@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCopy, cachedCopy, cacheKey, storeCopy, writeByRename } from './brotli-cache.ts';
-import { PENDING_COMPRESSION } from '../src/http/releases.ts';
+import { PENDING_COMPRESSION } from '../src/server/http/releases.ts';
 import { qualityFor } from './precompress.ts';
 
 /** A listed path we would write beside: relative, inside client/, no parent steps. */

@@ -7,8 +7,8 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { COMPRESSIBLE } from '../src/http/compressible.ts';
-import { PENDING_COMPRESSION } from '../src/http/releases.ts';
+import { COMPRESSIBLE } from '../src/server/http/compressible.ts';
+import { PENDING_COMPRESSION } from '../src/server/http/releases.ts';
 
 const MIN_BYTES = 1024;
 // Quality 11 makes every page ~11% smaller than quality 5 (home 18.6 → 16.5 KB: the first round
@@ -22,7 +22,7 @@ const LARGE_QUALITY = Math.min(QUALITY, 5);
  * A publish (PRECOMPRESS_FAST=1, set by the studio's build) compresses the files the cache lacks
  * at this quality, ~40× faster: a price change rewrites ~440 pages (every blog page's sidebar
  * lists prices), which at quality 11 took 13–22 s of a publish. Those files are listed in the
- * release's PENDING_COMPRESSION (src/http/releases.ts), and precompress-refine.ts redoes them at
+ * release's PENDING_COMPRESSION (src/server/http/releases.ts), and precompress-refine.ts redoes them at
  * full quality once it is live.
  */
 const FAST_QUALITY = 5;

@@ -1,6 +1,6 @@
 // `npm run admin:hash -- "<password>"` (or piped in): prints an ADMIN_PASSWORD_HASH, so the plain
 // password need not sit in the environment. Node 24 runs the server's own TypeScript module here.
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/backend/admin/password.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/server/services/admin/password.ts';
 
 const password =
   process.argv[2] ??

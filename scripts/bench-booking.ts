@@ -11,8 +11,8 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../src/backend/db/schema.ts';
-import { openSqlite } from '../src/backend/db/sqlite-driver.ts';
+import type { Database } from '../src/server/data/schema.ts';
+import { openSqlite } from '../src/server/data/sqlite-driver.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);

@@ -17,7 +17,7 @@ import { LOCALES, type Locale } from '../src/i18n/locales.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sizes = (process.env.SIZES ?? '1000,2000,4000').split(',').map(Number);
-const COPY = ['src', 'public', 'scripts', 'host', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const COPY = ['src', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 /** The ids of a taxonomy file (a YAML list of `{ id, … }`). */
 const idsIn = (file: string): string[] => parse(readFileSync(path.join(root, 'src/content/taxonomy', file), 'utf8')).map((t: { id: string }) => t.id);

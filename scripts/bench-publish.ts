@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../host/index.ts';
-import { LOCALE_PREFIXES } from '../src/http/on-demand-routes.ts';
+import { startServer } from '../src/server/host/index.ts';
+import { LOCALE_PREFIXES } from '../src/server/http/on-demand-routes.ts';
 import type { PublishPhase } from '../src/studio/contract.ts';
 import { median } from './lib/median.ts';
 import { createSiteWorkspace } from './lib/site-workspace.ts';
@@ -23,7 +23,7 @@ const ARTICLE = 'an-gi-sau-massage-quan-1';
 const PASSWORD = `bench-${Date.now()}`;
 /**
  * The owner has the studio open and spends seconds changing a field before saving: the studio
- * starts loading the next build's process meanwhile (src/backend/publish/site-build.ts). The clock
+ * starts loading the next build's process meanwhile (src/server/services/publish/site-build.ts). The clock
  * starts at the save, as the owner sees it: edit (saved) → live.
  */
 const OWNER_EDITS_MS = 3000;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
-import { hashPassword } from '../src/backend/admin/password.ts';
+import { hashPassword } from '../src/server/services/admin/password.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServerProcess } from './lib/server-process.ts';
 

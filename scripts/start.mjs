@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { buildWhenStale, failureLine } = await import('./lib/start-build.ts');
-const { startServer } = await import('../host/index.ts');
-const { liveDirAtStart } = await import('../host/release.ts');
-const { BUILD_ENTRY } = await import('../src/http/releases.ts');
+const { startServer } = await import('../src/server/host/index.ts');
+const { liveDirAtStart } = await import('../src/server/host/release.ts');
+const { BUILD_ENTRY } = await import('../src/server/http/releases.ts');
 
 const distDir = path.join(root, 'dist');
 // This checkout is the site's source, so the owner's studio (/admin/studio) can publish from it;
@@ -24,7 +24,7 @@ const siteRoot = process.env.STUDIO_PUBLISH === 'off' ? undefined : root;
 // beside dist/, and on failure the last good build is served and the studio shows the owner why.
 const build = await buildWhenStale(root, { force: process.env.FORCE_BUILD === '1' });
 if (build.kind === 'failed') {
-  // What the server is about to serve (host/release.ts): the live release or dist/, whichever is newer.
+  // What the server is about to serve (src/server/host/release.ts): the live release or dist/, whichever is newer.
   const lastGood = path.join(liveDirAtStart(distDir, siteRoot), BUILD_ENTRY);
   if (!existsSync(lastGood)) {
     console.error(`Kingstone Spa did not start: the site does not build (${failureLine(build.failure)})`);
@@ -35,7 +35,7 @@ if (build.kind === 'failed') {
 
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 // The database holds visitors' names and phone numbers, and the install secret: only this user may
-// enter the folder (the site's build runs as another: src/backend/publish/build-sandbox.ts). A
+// enter the folder (the site's build runs as another: src/server/services/publish/build-sandbox.ts). A
 // folder made before this rule is closed too.
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 chmodSync(dataDir, 0o700);

@@ -2,7 +2,7 @@
 // `${SITE_URL}/api/telegram`, with TELEGRAM_WEBHOOK_SECRET in the header it sends back on every
 // update. Run it once per deployment (again after changing the secret or the domain), with the
 // service's environment: `set -a; . /etc/kingstone.env; set +a; npm run telegram:webhook`.
-import { createTelegramApi } from '../src/backend/notify/telegram.ts';
+import { createTelegramApi } from '../src/server/services/notify/telegram/bot-api.ts';
 
 const env = process.env;
 const missing = ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET', 'SITE_URL'].filter((name) => !env[name]);

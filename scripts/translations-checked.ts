@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { editYaml } from '../src/backend/studio/articles/yaml-edit.ts';
+import { editYaml } from '../src/server/services/studio/articles/yaml-edit.ts';
 import { translatableOf, translationHash } from '../src/blog/translation-hash.ts';
 import { isLocale, LOCALES, type Locale } from '../src/i18n/locales.ts';
 

@@ -1,12 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
-import { encodeHtml } from './http/html-encoding';
+import { encodeHtml } from './server/http/html-encoding';
 import { moveIslandStyleToHead } from './utils/island-style';
 
 /**
  * Runs for every page Astro renders: the prerendered ones at build time and the on-demand ones
  * (the booking and newsletter pages and their no-JavaScript answers, the admin). It moves Astro's
  * island `<style>` out of `<body>` (see src/utils/island-style.ts) so every page is valid HTML,
- * and compresses an on-demand page for the browser (src/http/html-encoding.ts; the build
+ * and compresses an on-demand page for the browser (src/server/http/html-encoding.ts; the build
  * compresses the prerendered ones itself).
  */
 export const onRequest = defineMiddleware(async (context, next) => {

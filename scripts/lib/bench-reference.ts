@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CSP_DIRECTIVES } from '../../src/http/security-headers.ts';
+import { CSP_DIRECTIVES } from '../../src/server/http/security-headers.ts';
 
 /** Where the reference page answers on its own server. */
 export const REFERENCE_PATH = '/bench-reference';

@@ -1,6 +1,6 @@
 // What the page-speed benches (`npm run bench`, `npm run bench:trace`) measure and how they serve
 // it: the default pages, the reference page beside them on the same server, the run count.
-import { type KingstoneServer, startServer } from '../../host/index.ts';
+import { type KingstoneServer, startServer } from '../../src/server/host/index.ts';
 import { createReferenceDist, REFERENCE_PATH } from './bench-reference.ts';
 
 /**

@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BODY_LIMIT, LARGE_BODY_ROUTES } from '../../src/http/body-limits.ts';
-import { ON_DEMAND_PAGES, ON_DEMAND_SECTIONS, PREFIXED_LOCALES } from '../../src/http/on-demand-routes.ts';
+import { DEFAULT_BODY_LIMIT, LARGE_BODY_ROUTES } from '../../src/server/http/body-limits.ts';
+import { ON_DEMAND_PAGES, ON_DEMAND_SECTIONS, PREFIXED_LOCALES } from '../../src/server/http/on-demand-routes.ts';
 import { BROTLI_MODULE, NGINX_BIN } from './nginx-paths.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -20,7 +20,7 @@ export interface SiteWorkspace {
 export function createSiteWorkspace(root: string, { git = false }: { git?: boolean } = {}): SiteWorkspace {
   const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-site-'));
   // Open like a checkout: its publishes build as another user when run as root
-  // (src/backend/publish/build-sandbox.ts), who must be able to read the site.
+  // (src/server/services/publish/build-sandbox.ts), who must be able to read the site.
   chmodSync(dir, 0o755);
   const tracked = execFileSync('git', ['-C', root, 'ls-files', '-z'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
   for (const file of tracked) {

@@ -1,15 +1,15 @@
 // The build `npm start` (and the tests and benches, through scripts/ensure-build.ts) run when
 // dist/ is missing or older than the sources. It never writes into dist/: it builds beside it, by
-// a studio publish's own build (src/backend/publish/site-build.ts: the runner, the unprivileged
+// a studio publish's own build (src/server/services/publish/site-build.ts: the runner, the unprivileged
 // user, no secrets) with full-quality compression, and swaps the result in only when it succeeded. A failed
 // build leaves dist/ (and the studio's releases) as they were, says why in one line and records
-// it for the studio (src/backend/publish/start-failure.ts).
+// it for the studio (src/server/services/publish/start-failure.ts).
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildFailure } from '../../src/backend/publish/build-failure.ts';
-import { buildSite } from '../../src/backend/publish/site-build.ts';
-import { clearStartFailure, recordStartFailure } from '../../src/backend/publish/start-failure.ts';
-import { BUILD_ENTRY, RELEASES_DIR } from '../../src/http/releases.ts';
+import type { BuildFailure } from '../../src/server/services/publish/build-failure.ts';
+import { buildSite } from '../../src/server/services/publish/site-build.ts';
+import { clearStartFailure, recordStartFailure } from '../../src/server/services/publish/start-failure.ts';
+import { BUILD_ENTRY, RELEASES_DIR } from '../../src/server/http/releases.ts';
 import { isBuildStale } from './build-state.ts';
 
 /** Where a start's build is made before it replaces dist/ (same file system: the swap is a rename). */

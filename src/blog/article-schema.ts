@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/locales';
 
 /*
  * What an article's files may hold, in one place for the build (src/content.config.ts) and the
- * studio (src/backend/studio/articles/): meta.yaml and each language's front matter. The build
+ * studio (src/server/services/studio/articles/): meta.yaml and each language's front matter. The build
  * resolves the references to categories, tags, authors and the hero image through Astro; the
  * studio passes the ids it finds in the taxonomy files instead (createArticleMetaSchema).
  */

@@ -1,6 +1,6 @@
 /**
  * A stored booking request as the rest of the site sees it: the backend stores and queries it
- * (src/backend/db/schema.ts derives its table from this), the admin views render it. Plain types
+ * (src/server/data/schema.ts derives its table from this), the admin views render it. Plain types
  * and lists only, so a component can use them without importing server code.
  */
 /**

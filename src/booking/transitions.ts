@@ -3,7 +3,7 @@ import type { BookingActor, BookingStatus } from './record';
 
 /**
  * The booking loop as data: every move a request can make, from which states, by whom. The
- * backend applies one move as a guarded update (src/backend/booking/transition.ts); the admin
+ * backend applies one move as a guarded update (src/server/services/booking/transition.ts); the admin
  * and the status page show only the moves this table allows. Nothing else changes a status.
  */
 export const BOOKING_ACTIONS = ['confirm', 'decline', 'propose', 'accept', 'refuse', 'cancel', 'done', 'no_show', 'spam'] as const;

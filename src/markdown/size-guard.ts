@@ -6,7 +6,7 @@
 // `_a_ ` in 1 s). So a body from a request is measured first, in one pass, and refused past limits
 // no article comes near (the longest body the site has is 10,900 characters, and none types a
 // character reference): then a hostile body costs at most ~1 s of the studio's parser thread
-// (src/backend/studio/article-body/parse-thread.ts), and none of the server's.
+// (src/server/services/studio/article-body/parse-thread.ts), and none of the server's.
 
 /** Characters in one language's body: 3.5× the longest article's. */
 export const MAX_BODY_CHARACTERS = 30_000;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'kysely';
-import { getDb } from '../backend/runtime';
+import { getDb } from '../server/web/runtime';
 
 export const prerender = false;
 

@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locales';
 /**
  * Everything the studio can edit, one id per file it owns. In a URL the id is the last path
  * segment through encodeURIComponent: /admin/api/studio/documents/service%3Athai-massage. Our host
- * answers a server route only at that spelling (host/index.ts), so a raw ":" is a 404 there (the
+ * answers a server route only at that spelling (src/server/host/index.ts), so a raw ":" is a 404 there (the
  * handler itself takes both, as under `astro dev`). A service id is one the catalogue folder
  * lists; anything else is a 404.
  */

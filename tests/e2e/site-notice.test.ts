@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isNoticeShown, NOTICE, noticeWindow } from '../../src/config/notice';
 import { releaseSchedule, type ReleaseSchedule } from '../../src/config/release-schedule';
-import { isOnDemandPath } from '../../src/http/on-demand-routes';
+import { isOnDemandPath } from '../../src/server/http/on-demand-routes';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath, splitLocale } from '../../src/i18n/routing';
 import { DICTIONARIES } from '../../src/i18n/t';

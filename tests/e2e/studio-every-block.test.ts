@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startServer, type KingstoneServer } from '../../host/index.ts';
+import { startServer, type KingstoneServer } from '../../src/server/host/index.ts';
 import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
 import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { BLOCK_NAMES, BLOCK_TYPES } from '../../src/blocks/block-tags';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { startServer, type KingstoneServer } from '../../host/index.ts';
+import { startServer, type KingstoneServer } from '../../src/server/host/index.ts';
 import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
 import { DICTIONARIES } from '../../src/i18n/t';
 import { launchBrowser, PHONE } from '../support/browser.ts';

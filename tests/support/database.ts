@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Db } from '../../src/backend/db/connect';
+import { openDatabase, type Db } from '../../src/server/data/connect';
 
 /**
  * The databases a store test runs on: SQLite always, PostgreSQL too when DATABASE_URL is set

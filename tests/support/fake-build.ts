@@ -3,9 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pointCurrentAt } from '../../host/release';
-import { BUILD_RUNNER } from '../../src/backend/publish/build-sandbox';
-import type { ReleaseSwitch } from '../../src/http/host-bridge';
+import { pointCurrentAt } from '../../src/server/host/release';
+import { BUILD_RUNNER } from '../../src/server/services/publish/build-sandbox';
+import type { ReleaseSwitch } from '../../src/server/http/host-bridge';
 
 /**
  * Stands in for the build runner (BUILD_RUNNER): ordered over IPC like the real one, or given

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { createSession, passwordTag } from '../../src/backend/admin/session';
-import { getDb, shutdownRuntime } from '../../src/backend/runtime';
+import { createSession, passwordTag } from '../../src/server/services/admin/session';
+import { getDb, shutdownRuntime } from '../../src/server/web/runtime';
 import { SITE } from '../../src/config/site';
 
 export type StudioRoute = (context: APIContext) => Response | Promise<Response>;

@@ -10,7 +10,7 @@ const STUDIO_FOLDERS = ['business', 'notice', 'services'];
  * articles' redirects, and the content that links to articles (service, home and legal pages).
  */
 const ARTICLE_FOLDERS = ['blog', 'taxonomy', 'redirects', 'service-pages', 'home', 'legal'];
-/** The picture a new article shows until a hero is uploaded (src/backend/studio/articles/paths.ts). */
+/** The picture a new article shows until a hero is uploaded (src/server/site-files/article-paths.ts). */
 const ARTICLE_ASSETS = ['src/assets/media/home-hero.jpg'];
 
 /** What the photo studio writes besides: the service pages (galleries), their photos, the home poster. */
@@ -49,7 +49,7 @@ export function studioSiteCopy(
 ): StudioSite {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   // Open like a checkout: a publish's build runs as another user when the tests run as root
-  // (src/backend/publish/build-sandbox.ts), and must be able to read the site.
+  // (src/server/services/publish/build-sandbox.ts), and must be able to read the site.
   chmodSync(root, 0o755);
   for (const folder of [...STUDIO_FOLDERS, ...(articles === true ? ARTICLE_FOLDERS : [])]) {
     cpSync(path.join(CONTENT_DIR, folder), path.join(root, 'src/content', folder), { recursive: true });

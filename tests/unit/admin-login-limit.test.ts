@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginLimiter, GLOBAL_LOGIN_FAILURES, GLOBAL_PAUSE_MS, LOGIN_FAILURES } from '../../src/backend/admin/login-limit';
+import { createLoginLimiter, GLOBAL_LOGIN_FAILURES, GLOBAL_PAUSE_MS, LOGIN_FAILURES } from '../../src/server/services/admin/login-limit';
 
 const right = async () => true;
 const wrong = async () => false;

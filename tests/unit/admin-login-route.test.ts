@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GLOBAL_LOGIN_FAILURES, LOGIN_FAILURES } from '../../src/backend/admin/login-limit';
-import { shutdownRuntime } from '../../src/backend/runtime';
-import { HOST_BRIDGE } from '../../src/http/host-bridge';
+import { GLOBAL_LOGIN_FAILURES, LOGIN_FAILURES } from '../../src/server/services/admin/login-limit';
+import { shutdownRuntime } from '../../src/server/web/runtime';
+import { HOST_BRIDGE } from '../../src/server/http/host-bridge';
 import { POST } from '../../src/pages/admin/login';
 
 const PASSWORD = 'owner-password-long';

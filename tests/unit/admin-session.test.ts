@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../src/backend/db/connect';
-import { createSession, passwordTag, revokeSession, SESSION_HOURS, validSession } from '../../src/backend/admin/session';
+import type { Db } from '../../src/server/data/connect';
+import { createSession, passwordTag, revokeSession, SESSION_HOURS, validSession } from '../../src/server/services/admin/session';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
 
 const NOW = new Date('2026-03-01T00:00:00Z');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIContext } from 'astro';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '../../src/pages/api/internal/start';
-import { shutdownRuntime } from '../../src/backend/runtime';
+import { shutdownRuntime } from '../../src/server/web/runtime';
 
 const TOKEN = 'unit-test-internal-token';
 const MALFORMED = 'scrypt$<salt hex>$<key hex>';

@@ -4,8 +4,8 @@ import { LOCALES } from '../../src/i18n/locales';
 import { getService } from '../../src/services/catalogue';
 import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, noticeText, parseNotice, parseSaved } from '../../src/components/admin/admin-view';
 import { createT } from '../../src/i18n/t';
-import { listBookings, parseOrder, spaNow } from '../../src/backend/admin/queries';
-import type { Db } from '../../src/backend/db/connect';
+import { listBookings, parseOrder, spaNow } from '../../src/server/services/admin/queries';
+import type { Db } from '../../src/server/data/connect';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
 
 const url = (query: string) => new URL(`http://localhost/admin${query}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsCsv, toCsv } from '../../src/backend/admin/csv';
-import { adminConfigError, adminEnabled, checkPassword, hashPassword, parsePasswordHash } from '../../src/backend/admin/password';
+import { bookingsCsv, toCsv } from '../../src/server/services/admin/csv';
+import { adminConfigError, adminEnabled, checkPassword, hashPassword, parsePasswordHash } from '../../src/server/services/admin/password';
 
 const SALT = '00112233445566778899aabbccddeeff';
 const KEY = 'a1'.repeat(32);

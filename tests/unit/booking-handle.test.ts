@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/backend/db/connect';
-import { handleBooking, type BookingContext } from '../../src/backend/booking/handle';
-import { createFormLimiter } from '../../src/backend/booking/limits';
+import type { Db } from '../../src/server/data/connect';
+import { handleBooking, type BookingContext } from '../../src/server/web/booking/handle';
+import { createFormLimiter } from '../../src/server/services/booking/limits';
 import { openTestDatabase } from '../support/database';
 
 const ORIGIN = 'https://kingstonespa.vn';

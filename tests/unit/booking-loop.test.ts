@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReference, readStatusToken, statusToken } from '../../src/backend/booking/status-token';
-import { outboxChannels, VISITOR_EMAIL } from '../../src/backend/notify/routing';
+import { bookingReference, readStatusToken, statusToken } from '../../src/server/services/booking/status-token';
+import { outboxChannels, VISITOR_EMAIL } from '../../src/server/services/notify/routing';
 import { visitIcs } from '../../src/booking/calendar';
 import { bookingErrors, createBookingSchema } from '../../src/booking/schema';
 import { canMove, movesFrom, visitorCanCancel } from '../../src/booking/transitions';
 import { TIME_ZONE } from '../../src/i18n/locales';
-import { redactTokens } from '../../host/request-log';
+import { redactTokens } from '../../src/server/host/request-log';
 
 const KEY = Buffer.alloc(32, 7);
 

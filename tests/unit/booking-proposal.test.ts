@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProposal, firstProposalError } from '../../src/backend/booking/proposal';
+import { checkProposal, firstProposalError } from '../../src/server/services/booking/proposal';
 import { BUSINESS } from '../../src/config/business';
 
 // 10:00 on 1 March 2026 in Ho Chi Minh City (UTC+7).

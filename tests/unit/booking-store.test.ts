@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/schema';
-import { openDatabase, type Db } from '../../src/backend/db/connect';
-import { createBookingWriter, storeBooking, type StoreInput } from '../../src/backend/booking/store';
+import { openDatabase, type Db } from '../../src/server/data/connect';
+import { createBookingWriter, storeBooking, type StoreInput } from '../../src/server/services/booking/store';
 import { DATABASE_TARGETS } from '../support/database';
 
 const request: BookingRequest = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/backend/db/connect';
-import { applyTransition, bookingHistory, type TransitionInput } from '../../src/backend/booking/transition';
+import type { Db } from '../../src/server/data/connect';
+import { applyTransition, bookingHistory, type TransitionInput } from '../../src/server/services/booking/transition';
 import type { BookingRecord } from '../../src/booking/record';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 

@@ -5,8 +5,8 @@ import { getService, optionName, SERVICES } from '../../src/services/catalogue';
 import { formatPrice } from '../../src/i18n/format';
 import { LOCALES } from '../../src/i18n/locales';
 import { serviceJsonLd } from '../../src/seo/service-json-ld';
-import { bookingMessage } from '../../src/backend/notify/message';
-import type { Booking } from '../../src/backend/db/schema';
+import { bookingMessage } from '../../src/server/services/notify/message';
+import type { Booking } from '../../src/server/data/schema';
 
 /** The words of a label, without the " · " separators: a word said twice is a mistake ("VIP VIP"). */
 function repeatedWords(label: string): string[] {

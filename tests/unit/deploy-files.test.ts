@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../../integrations/deploy-files.ts';
-import { IMMUTABLE, REVALIDATE } from '../../src/http/security-headers.ts';
+import { IMMUTABLE, REVALIDATE } from '../../src/server/http/security-headers.ts';
 
 /**
  * A path pattern as Cloudflare Pages compiles it (workers-sdk asset-worker rules-engine.ts;

@@ -1,6 +1,6 @@
 // Issue 34, finding 5: behind nginx the Node server sees only nginx's sockets and does not cap
-// them per client (host/connection-cap.ts), so the rendered nginx config is where one visitor's
-// sockets and requests are bounded. Its timeouts match the Node server's (host/index.ts).
+// them per client (src/server/host/connection-cap.ts), so the rendered nginx config is where one visitor's
+// sockets and requests are bounded. Its timeouts match the Node server's (src/server/host/index.ts).
 import { describe, expect, it } from 'vitest';
 import { renderSiteConf } from '../../scripts/lib/nginx.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFoundPagePath, notFoundPageFor } from '../../host/not-found.ts';
+import { isNotFoundPagePath, notFoundPageFor } from '../../src/server/host/not-found.ts';
 
 describe('notFoundPageFor', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingSchema } from '../../src/booking/schema';
-import type { Booking } from '../../src/backend/db/schema';
-import { bookingMessage } from '../../src/backend/notify/message';
+import type { Booking } from '../../src/server/data/schema';
+import { bookingMessage } from '../../src/server/services/notify/message';
 
 const NOW = new Date('2026-03-01T03:00:00Z');
 const SITE = 'https://kingstonespa.vn';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../../src/backend/notify/channels';
+import { signWebhook, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../../src/server/services/notify/channels';
 
 const SECRET = 'webhook-secret';
 const NOW = new Date('2026-03-01T03:00:00Z');

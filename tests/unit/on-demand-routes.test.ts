@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_PREFIXES, ON_DEMAND_PREFIXES, PREFIXED_LOCALES, isOnDemandPath } from '../../src/http/on-demand-routes.ts';
+import { LOCALE_PREFIXES, ON_DEMAND_PREFIXES, PREFIXED_LOCALES, isOnDemandPath } from '../../src/server/http/on-demand-routes.ts';
 import { renderSiteConf } from '../../scripts/lib/nginx.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

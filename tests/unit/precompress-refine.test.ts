@@ -10,8 +10,8 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../integrations/precompress.ts';
 import { refineRelease } from '../../integrations/precompress-refine.ts';
-import { createStaticFiles, sendStatic } from '../../host/static-files.ts';
-import { PENDING_COMPRESSION } from '../../src/http/releases.ts';
+import { createStaticFiles, sendStatic } from '../../src/server/host/static-files.ts';
+import { PENDING_COMPRESSION } from '../../src/server/http/releases.ts';
 
 const folders: string[] = [];
 afterEach(() => {

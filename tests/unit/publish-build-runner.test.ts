@@ -5,8 +5,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILD_RUNNER } from '../../src/backend/publish/build-sandbox';
-import { buildSite, warmUpBuild } from '../../src/backend/publish/site-build';
+import { BUILD_RUNNER } from '../../src/server/services/publish/build-sandbox';
+import { buildSite, warmUpBuild } from '../../src/server/services/publish/site-build';
 
 /**
  * Stands in for build-runner.ts: records when it started and its pid, waits for the order like

@@ -1,14 +1,14 @@
 // Whatever code ends up in a build, it cannot read the server's secrets: a one-page Astro site
 // whose build has a step that tries (an integration hook, run by the real build runner through
 // the publish's own buildSite) reports what it could reach. As root, the build runs as the build
-// user (src/backend/publish/build-sandbox.ts); the environment is scrubbed for every user.
+// user (src/server/services/publish/build-sandbox.ts); the environment is scrubbed for every user.
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_RUNNER } from '../../src/backend/publish/build-sandbox';
-import { SECRET_ENV_NAMES } from '../../src/backend/publish/scrubbed-env';
-import { buildSite, warmUpBuild } from '../../src/backend/publish/site-build';
+import { BUILD_RUNNER } from '../../src/server/services/publish/build-sandbox';
+import { SECRET_ENV_NAMES } from '../../src/server/services/publish/scrubbed-env';
+import { buildSite, warmUpBuild } from '../../src/server/services/publish/site-build';
 import { ROOT } from '../support/paths';
 
 /** The probing build step: what it could read, by name, written into the build's output. */

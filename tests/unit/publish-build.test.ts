@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createBuildProgress } from '../../src/backend/publish/build-progress';
-import { explainBuildFailure } from '../../src/backend/publish/build-failure';
-import { armSchedule, disarmSchedule, readSchedule } from '../../src/backend/publish/schedule';
-import { appendHistory, completeReleases, newReleaseId, pruneReleases, readHistory, writeManifest, KEEP_RELEASES } from '../../src/backend/publish/release-store';
-import { RELEASE_ID, RELEASES_DIR } from '../../src/http/releases';
+import { createBuildProgress } from '../../src/server/services/publish/build-progress';
+import { explainBuildFailure } from '../../src/server/services/publish/build-failure';
+import { armSchedule, disarmSchedule, readSchedule } from '../../src/server/services/publish/schedule';
+import { appendHistory, completeReleases, newReleaseId, pruneReleases, readHistory, writeManifest, KEEP_RELEASES } from '../../src/server/services/publish/release-store';
+import { RELEASE_ID, RELEASES_DIR } from '../../src/server/http/releases';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'publish-build-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

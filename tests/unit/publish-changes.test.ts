@@ -1,16 +1,16 @@
 // Issue 34: every publish and restore names what it changed, in the history, the release's
 // manifest and the git commit, also the first one after a start. A start whose sources are newer
-// than dist/ (every publish saved some) rebuilds dist/ and serves it (host/release.ts
+// than dist/ (every publish saved some) rebuilds dist/ and serves it (src/server/host/release.ts
 // liveDirAtStart); the first publish then compared the files with themselves: "Publish (0 changes)".
 // The publish is the real one but for its build (tests/support/fake-build.ts).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { liveDirAtStart } from '../../host/release';
-import { ensureInitialRelease, publishSettled, publishStatus, restoreRelease, startPublish, type PublishContext } from '../../src/backend/publish/publisher';
-import { readHistory, readManifest, releasesDir } from '../../src/backend/publish/release-store';
-import { findDocument } from '../../src/backend/studio/documents';
-import { readDocument, saveDocument } from '../../src/backend/studio/store';
+import { liveDirAtStart } from '../../src/server/host/release';
+import { ensureInitialRelease, publishSettled, publishStatus, restoreRelease, startPublish, type PublishContext } from '../../src/server/services/publish/publisher';
+import { readHistory, readManifest, releasesDir } from '../../src/server/services/publish/release-store';
+import { findDocument } from '../../src/server/services/studio/documents';
+import { readDocument, saveDocument } from '../../src/server/services/studio/store';
 import { buildDist, hostSwitch, installFakeBuild } from '../support/fake-build';
 import { studioSiteCopy, type StudioSite } from '../support/studio';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/backend/publish/hooks';
+import { runHook } from '../../src/server/services/publish/hooks';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'publish-hooks-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedPages, pingIndexNow } from '../../src/backend/publish/indexnow';
+import { changedPages, pingIndexNow } from '../../src/server/services/publish/indexnow';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'indexnow-'));
 const received: { path: string; body: unknown }[] = [];

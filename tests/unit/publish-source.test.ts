@@ -3,9 +3,9 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completeReleases, readHistory, releasesDir } from '../../src/backend/publish/release-store';
-import { isOwnedSourcePath, listOwnedSource, sourceCommitPaths } from '../../src/backend/studio/source-tree';
-import { RELEASE_MANIFEST } from '../../src/http/releases';
+import { completeReleases, readHistory, releasesDir } from '../../src/server/services/publish/release-store';
+import { isOwnedSourcePath, listOwnedSource, sourceCommitPaths } from '../../src/server/site-files/source-tree';
+import { RELEASE_MANIFEST } from '../../src/server/http/releases';
 import { studioSiteCopy, type StudioSite } from '../support/studio';
 
 let site: StudioSite;

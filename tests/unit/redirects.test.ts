@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPageRedirect } from '../../host/redirects.ts';
+import { blogPageRedirect } from '../../src/server/host/redirects.ts';
 
 describe('blogPageRedirect', () => {
   it.each([

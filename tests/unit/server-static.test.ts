@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRedirects } from '../../src/http/redirect-rules.ts';
+import { parseRedirects } from '../../src/server/http/redirect-rules.ts';
 import { headersFile, redirectsFile, unionPolicy } from '../../integrations/deploy-files.ts';
-import { normalizePolicy } from '../../src/http/security-headers.ts';
-import { pagePathOf } from '../../host/page-headers.ts';
-import { requestLogLine } from '../../host/request-log.ts';
-import { chooseVariant, etagMatches, parseRange, type StaticFile } from '../../host/static-files.ts';
+import { normalizePolicy } from '../../src/server/http/security-headers.ts';
+import { pagePathOf } from '../../src/server/host/page-headers.ts';
+import { requestLogLine } from '../../src/server/host/request-log.ts';
+import { chooseVariant, etagMatches, parseRange, type StaticFile } from '../../src/server/host/static-files.ts';
 
 const file: StaticFile = {
   urlPath: '/',

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSeq, parse, parseDocument } from 'yaml';
-import { listDocuments } from '../../src/backend/studio/documents';
-import { readDocument, saveDocument } from '../../src/backend/studio/store';
-import { updateYaml } from '../../src/backend/studio/yaml-update';
+import { listDocuments } from '../../src/server/services/studio/documents';
+import { readDocument, saveDocument } from '../../src/server/services/studio/store';
+import { updateYaml } from '../../src/server/services/studio/yaml-update';
 import { studioSiteCopy, type StudioSite } from '../support/studio';
 
 let site: StudioSite;

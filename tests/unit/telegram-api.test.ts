@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannels } from '../../src/backend/notify/channels';
-import type { BookingMessage } from '../../src/backend/notify/message';
-import { createTelegramApi, redactToken } from '../../src/backend/notify/telegram';
+import { createChannels } from '../../src/server/services/notify/channels';
+import type { BookingMessage } from '../../src/server/services/notify/message';
+import { createTelegramApi, redactToken } from '../../src/server/services/notify/telegram/bot-api';
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
 import { ROOT } from '../support/paths';
 

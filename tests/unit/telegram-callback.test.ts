@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeBooking } from '../../src/backend/booking/store';
-import type { Db } from '../../src/backend/db/connect';
-import { createTelegramApi } from '../../src/backend/notify/telegram';
-import { answerTelegramUpdate, MAX_UPDATE_BYTES, parseAllowedUserIds, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/backend/telegram/callback';
+import { storeBooking } from '../../src/server/services/booking/store';
+import type { Db } from '../../src/server/data/connect';
+import { createTelegramApi } from '../../src/server/services/notify/telegram/bot-api';
+import { answerTelegramUpdate, MAX_UPDATE_BYTES, parseAllowedUserIds, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/server/services/notify/telegram/callback';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECLINE_REASONS } from '../../src/booking/record';
-import { bookingKeyboard, CALLBACK_DATA_MAX_BYTES, encodeButton, parseButton, reasonsKeyboard, telegramKeyboard, type ButtonAction } from '../../src/backend/telegram/keyboard';
-import type { BookingMessage } from '../../src/backend/notify/message';
+import { bookingKeyboard, CALLBACK_DATA_MAX_BYTES, encodeButton, parseButton, reasonsKeyboard, telegramKeyboard, type ButtonAction } from '../../src/server/services/notify/telegram/keyboard';
+import type { BookingMessage } from '../../src/server/services/notify/message';
 
 const LONGEST_ID = 999_999_999_999_999;
 

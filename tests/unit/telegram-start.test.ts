@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIContext } from 'astro';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shutdownRuntime } from '../../src/backend/runtime';
+import { shutdownRuntime } from '../../src/server/web/runtime';
 import { POST } from '../../src/pages/api/internal/start';
 
 const TOKEN = 'unit-test-internal-token-telegram';

@@ -30,7 +30,7 @@ const graph = new Map(files.map((f) => [f, importsOf(f)]));
 
 const under = (...folders: string[]) => (file: string) => folders.some((folder) => file.startsWith(`${folder}/`) || file === folder);
 /** The lists every runtime shares: importable from the node:http host and the build integrations. */
-const SHARED_LISTS = under('src/http', 'src/i18n/locales.ts');
+const SHARED_LISTS = under('src/server/http', 'src/i18n/locales.ts');
 
 function violations(from: (f: string) => boolean, allowed: (target: string, importer: string) => boolean): string[] {
   return [...graph].filter(([f]) => from(f)).flatMap(([f, targets]) => targets.filter((t) => !allowed(t, f)).map((t) => `${f} → ${t}`));
@@ -38,11 +38,11 @@ function violations(from: (f: string) => boolean, allowed: (target: string, impo
 
 describe('dependency rules', () => {
   it('components and blocks never import server code, pages, layouts or views', () => {
-    expect(violations(under('src/components', 'src/blocks'), (t) => !under('src/backend', 'src/pages', 'src/layouts', 'src/views', 'host', 'integrations')(t))).toEqual([]);
+    expect(violations(under('src/components', 'src/blocks'), (t) => !under('src/server', 'src/pages', 'src/layouts', 'src/views', 'src/server/host', 'integrations')(t))).toEqual([]);
   });
 
   it('the node:http host imports only itself and the shared lists', () => {
-    expect(violations(under('host'), (t) => under('host')(t) || SHARED_LISTS(t))).toEqual([]);
+    expect(violations(under('src/server/host'), (t) => under('src/server/host')(t) || SHARED_LISTS(t))).toEqual([]);
   });
 
   it('build integrations import only themselves and the shared lists', () => {
@@ -54,7 +54,7 @@ describe('dependency rules', () => {
   });
 
   it('browser scripts import no server code and no components', () => {
-    expect(violations(under('src/browser'), (t) => !under('src/backend', 'src/components', 'src/pages', 'src/layouts', 'host', 'integrations')(t))).toEqual([]);
+    expect(violations(under('src/browser'), (t) => !under('src/server', 'src/components', 'src/pages', 'src/layouts', 'src/server/host', 'integrations')(t))).toEqual([]);
   });
 
   it('data and logic modules never import UI (nothing imports "up")', () => {
@@ -64,7 +64,7 @@ describe('dependency rules', () => {
   });
 
   it('site code never imports the host, the integrations, the command-line tools or the tests', () => {
-    expect(violations(under('src'), (t) => !under('host', 'integrations', 'scripts', 'tests')(t))).toEqual([]);
+    expect(violations(under('src'), (t) => !under('src/server/host', 'integrations', 'scripts', 'tests')(t))).toEqual([]);
   });
 
   it('has no import circle', () => {
@@ -112,9 +112,9 @@ describe('one list per fact', () => {
     expect(found).toEqual([]);
   });
 
-  it('the on-demand routes are written down only in src/http/on-demand-routes.ts', () => {
+  it('the on-demand routes are written down only in src/server/http/on-demand-routes.ts', () => {
     const list = /(?:\bbooking\|newsletter\b|\bnewsletter\|booking\b|\bapi\|admin\b|\badmin\|api\b|['"]\/healthz['"]\s*[\],])/;
-    const code = files.filter((f) => !f.startsWith('tests/') && f !== 'src/http/on-demand-routes.ts');
+    const code = files.filter((f) => !f.startsWith('tests/') && f !== 'src/server/http/on-demand-routes.ts');
     const templates = ['deploy/nginx/kingstone.conf.template'];
     const found = [...code, ...templates].filter((f) => list.test(readFileSync(path.join(root, f), 'utf8')));
     expect(found).toEqual([]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storeBooking } from '../../src/backend/booking/store';
-import { applyTransition } from '../../src/backend/booking/transition';
-import type { Db } from '../../src/backend/db/connect';
-import { createChannels } from '../../src/backend/notify/channels';
-import { deliverDue } from '../../src/backend/notify/outbox';
-import { VISITOR_EMAIL } from '../../src/backend/notify/routing';
-import { VISITOR_MAILS_PER_HOUR } from '../../src/backend/notify/visitor-cap';
+import { storeBooking } from '../../src/server/services/booking/store';
+import { applyTransition } from '../../src/server/services/booking/transition';
+import type { Db } from '../../src/server/data/connect';
+import { createChannels } from '../../src/server/services/notify/channels';
+import { deliverDue } from '../../src/server/services/notify/outbox';
+import { VISITOR_EMAIL } from '../../src/server/services/notify/routing';
+import { VISITOR_MAILS_PER_HOUR } from '../../src/server/services/notify/visitor-cap';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startMailCatcher } from '../support/smtp';
 

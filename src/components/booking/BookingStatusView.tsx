@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/t';
 
-/** A request's status as the page shows it (src/views/booking-status-page.ts computes it). */
+/** A request's status as the page shows it (src/server/web/forms/booking-status-page.ts computes it). */
 export interface StatusCard {
   reference: string;
   state: string;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
-import { bookingsCsv } from '../../backend/admin/csv';
-import { listBookings, parseFilter } from '../../backend/admin/queries';
-import { getDb } from '../../backend/runtime';
+import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/web/admin/session-gate';
+import { bookingsCsv } from '../../server/services/admin/csv';
+import { listBookings, parseFilter } from '../../server/services/admin/queries';
+import { getDb } from '../../server/web/runtime';
 
 export const prerender = false;
 

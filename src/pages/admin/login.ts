@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { checkPassword } from '../../backend/admin/password';
-import { backToAdmin, isAdminEnabled, loginLimiter, NO_STORE, startSession } from '../../backend/admin/guard';
-import { isKnownDevice, rememberDevice } from '../../backend/admin/known-device';
-import { clientKey, requestClientAddress } from '../../backend/client';
-import { MAX_BODY_BYTES, readLimited } from '../../backend/form';
+import { checkPassword } from '../../server/services/admin/password';
+import { backToAdmin, isAdminEnabled, loginLimiter, NO_STORE, startSession } from '../../server/web/admin/session-gate';
+import { isKnownDevice, rememberDevice } from '../../server/services/admin/known-device';
+import { clientKey, requestClientAddress } from '../../server/web/client';
+import { MAX_BODY_BYTES, readLimited } from '../../server/web/form';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { backToAdmin, endSession } from '../../backend/admin/guard';
+import { backToAdmin, endSession } from '../../server/web/admin/session-gate';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
-import { toCsv } from '../../backend/admin/csv';
-import { getDb } from '../../backend/runtime';
+import { isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/web/admin/session-gate';
+import { toCsv } from '../../server/services/admin/csv';
+import { getDb } from '../../server/web/runtime';
 
 export const prerender = false;
 

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { adminQuery, type AdminView } from '../../components/admin/admin-view';
-import { backToAdmin, isAdminEnabled, isLoggedIn, NO_STORE } from '../../backend/admin/guard';
-import { parseAdminMove } from '../../backend/admin/move-form';
-import { parseFilter, parseOrder } from '../../backend/admin/queries';
-import { checkProposal, firstProposalError } from '../../backend/booking/proposal';
-import { applyTransition } from '../../backend/booking/transition';
-import { readForm } from '../../backend/form';
-import { allowedOrigins } from '../../backend/origins';
-import { enabledChannels, getDb } from '../../backend/runtime';
+import { backToAdmin, isAdminEnabled, isLoggedIn, NO_STORE } from '../../server/web/admin/session-gate';
+import { parseAdminMove } from '../../server/web/admin/move-form';
+import { parseFilter, parseOrder } from '../../server/services/admin/queries';
+import { checkProposal, firstProposalError } from '../../server/services/booking/proposal';
+import { applyTransition } from '../../server/services/booking/transition';
+import { readForm } from '../../server/web/form';
+import { allowedOrigins } from '../../server/web/origins';
+import { enabledChannels, getDb } from '../../server/web/runtime';
 import { BUSINESS } from '../../config/business';
 
 export const prerender = false;

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { answerBookingApi } from '../../backend/booking/api';
-import { requestClientAddress } from '../../backend/client';
-import { webForm } from '../../backend/form';
+import { answerBookingApi } from '../../server/web/booking/api';
+import { requestClientAddress } from '../../server/web/client';
+import { webForm } from '../../server/web/form';
 
 export const prerender = false;
 
 /**
  * The booking API for the script-enhanced form. In production our server entry answers this path
- * itself with the same function (src/backend/booking/node-api.ts); this route serves `astro dev`
+ * itself with the same function (src/server/web/booking/node-api.ts); this route serves `astro dev`
  * and any request that arrives before that direct route is registered.
  */
 export const POST: APIRoute = async ({ request, url, clientAddress }) => {

@@ -1,7 +1,7 @@
 // Issue 34, finding 4: limits counted per exact address, and an IPv6 user holds a /64 of them.
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../../../src/backend/client';
-import { limitAddress } from '../../../src/http/address-prefix';
+import { clientKey } from '../../../src/server/web/client';
+import { limitAddress } from '../../../src/server/http/address-prefix';
 
 describe('the address limits count by', () => {
   it.each([

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from '../../../host/client-address.ts';
-import { isNotFoundPagePath, notFoundPageFor } from '../../../host/not-found.ts';
-import { blogPageRedirect } from '../../../host/redirects.ts';
-import { requestLogLine } from '../../../host/request-log.ts';
-import { parseRequestPath } from '../../../host/request-path.ts';
-import { accepts } from '../../../src/http/accept-encoding.ts';
-import { etagMatches, parseRange } from '../../../host/static-files.ts';
+import { clientAddress, parseTrustProxy } from '../../../src/server/host/client-address.ts';
+import { isNotFoundPagePath, notFoundPageFor } from '../../../src/server/host/not-found.ts';
+import { blogPageRedirect } from '../../../src/server/host/redirects.ts';
+import { requestLogLine } from '../../../src/server/host/request-log.ts';
+import { parseRequestPath } from '../../../src/server/host/request-path.ts';
+import { accepts } from '../../../src/server/http/accept-encoding.ts';
+import { etagMatches, parseRange } from '../../../src/server/host/static-files.ts';
 import { createBookingSchema } from '../../../src/booking/schema';
-import { parseAdminMove } from '../../../src/backend/admin/move-form';
-import { readForm } from '../../../src/backend/form';
+import { parseAdminMove } from '../../../src/server/web/admin/move-form';
+import { readForm } from '../../../src/server/web/form';
 import { parseNotice } from '../../../src/components/admin/admin-view';
 import { EmailSchema } from '../../../src/utils/email';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from '../../../host/client-address.ts';
+import { clientAddress, parseTrustProxy } from '../../../src/server/host/client-address.ts';
 
 describe('client address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For claims', () => {

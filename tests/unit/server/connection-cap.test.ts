@@ -1,5 +1,5 @@
 // Issue 34, finding 5: 1,000 idle sockets from one address made every other visitor's request
-// fail. The host server (host/index.ts, host/connection-cap.ts) in front of a small stand-in build,
+// fail. The host server (src/server/host/index.ts, src/server/host/connection-cap.ts) in front of a small stand-in build,
 // as in release-switch.test.ts, so this runs without `npm run build`: one address holding idle
 // sockets keeps MAX_CONNECTIONS_PER_CLIENT of them while other visitors are served, the slots come
 // back when it lets go, a trusted proxy's sockets are not counted, and headers that never finish
@@ -10,9 +10,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type KingstoneServer } from '../../../host/index.ts';
-import { HOST_BRIDGE } from '../../../src/http/host-bridge.ts';
-import { RELEASE_MANIFEST } from '../../../src/http/releases.ts';
+import { startServer, type KingstoneServer } from '../../../src/server/host/index.ts';
+import { HOST_BRIDGE } from '../../../src/server/http/host-bridge.ts';
+import { RELEASE_MANIFEST } from '../../../src/server/http/releases.ts';
 
 const PER_CLIENT = 5;
 const TOTAL = 40;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../../src/booking/schema';
-import { createBookingWriter, type StoreInput } from '../../../src/backend/booking/store';
-import { DatabaseBusyError } from '../../../src/backend/db/busy';
-import { openDatabase, type Db } from '../../../src/backend/db/connect';
+import { createBookingWriter, type StoreInput } from '../../../src/server/services/booking/store';
+import { DatabaseBusyError } from '../../../src/server/data/busy';
+import { openDatabase, type Db } from '../../../src/server/data/connect';
 
 const request: BookingRequest = { name: 'Kim Min-su', phone: '+84901234567', service: 'thai-90', date: '2026-03-02', time: '18:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' };
 const input = (time: string, phone = '+84901234567'): StoreInput => ({

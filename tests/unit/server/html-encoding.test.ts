@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, encodeHtml } from '../../../src/http/html-encoding';
+import { chooseEncoding, encodeHtml } from '../../../src/server/http/html-encoding';
 
 const page = `<!doctype html><html lang="ko"><body>${'<p>예약 요청을 보내 주시면 확인 후 연락드립니다.</p>'.repeat(200)}</body></html>`;
 

@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A fresh copy of the module: the secret is read once per process. */
-const fresh = async () => import('../../../src/backend/install-secret');
+const fresh = async () => import('../../../src/server/services/install-secret');
 
 describe('the install secret', () => {
   it('is made once, 32 random bytes as hex in a 0600 file, with no temporary file left', async () => {
@@ -51,7 +51,7 @@ describe('the install secret', () => {
   });
 
   it('is the same for processes that start together', async () => {
-    const script = `import { installSecret } from ${JSON.stringify(path.join(ROOT, 'src/backend/install-secret.ts'))}; console.log(installSecret('probe').toString('hex'));`;
+    const script = `import { installSecret } from ${JSON.stringify(path.join(ROOT, 'src/server/services/install-secret.ts'))}; console.log(installSecret('probe').toString('hex'));`;
     const run = () => promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, DATA_DIR: dir, INSTALL_SECRET: '' } });
     const outputs = await Promise.all(Array.from({ length: 6 }, run));
     expect(new Set(outputs.map((o) => o.stdout.trim())).size).toBe(1);

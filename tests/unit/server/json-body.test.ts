@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJson, type FormSource } from '../../../src/backend/form';
+import { readJson, type FormSource } from '../../../src/server/web/form';
 
 const ORIGIN = 'https://kingstonespa.vn';
 

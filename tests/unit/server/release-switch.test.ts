@@ -1,4 +1,4 @@
-// The host's release switch (host/release.ts, host/index.ts): requests that arrived before the
+// The host's release switch (src/server/host/release.ts, src/server/host/index.ts): requests that arrived before the
 // switch are answered wholly by the old build, every request after it by the new one, none fails,
 // and releases/current names the live build for the next start. The builds here are small
 // stand-ins with the shape of Astro's output (a server entry with a handler, client files).
@@ -6,9 +6,9 @@ import { mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type KingstoneServer } from '../../../host/index.ts';
-import { HOST_BRIDGE, readFromBridge, type ReleaseSwitch } from '../../../src/http/host-bridge.ts';
-import { CURRENT_LINK, RELEASE_MANIFEST, RELEASES_DIR } from '../../../src/http/releases.ts';
+import { startServer, type KingstoneServer } from '../../../src/server/host/index.ts';
+import { HOST_BRIDGE, readFromBridge, type ReleaseSwitch } from '../../../src/server/http/host-bridge.ts';
+import { CURRENT_LINK, RELEASE_MANIFEST, RELEASES_DIR } from '../../../src/server/http/releases.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'release-switch-'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePath, MAX_PATH_LENGTH, parseRequestPath } from '../../../host/request-path.ts';
+import { encodePath, MAX_PATH_LENGTH, parseRequestPath } from '../../../src/server/host/request-path.ts';
 
 describe('parseRequestPath', () => {
   it.each([

@@ -23,7 +23,7 @@ describe('the database at first use', () => {
     // A folder where the database file should be: opening it fails.
     mkdirSync(path.join(data, 'kingstone.sqlite'), { recursive: true });
     process.env['DATA_DIR'] = data;
-    const { getDb, shutdownRuntime } = await import('../../../src/backend/runtime');
+    const { getDb, shutdownRuntime } = await import('../../../src/server/web/runtime');
     await expect(getDb()).rejects.toThrow();
     rmSync(path.join(data, 'kingstone.sqlite'), { recursive: true });
     const { dialect } = await getDb();
@@ -35,7 +35,7 @@ describe('the database at first use', () => {
 describe('client keys in logs and limits', () => {
   it('are keyed with this install’s secret, so hashing every IPv4 address does not reverse them', async () => {
     process.env['DATA_DIR'] = path.join(dir, 'secret-a');
-    const { clientKey } = await import('../../../src/backend/client');
+    const { clientKey } = await import('../../../src/server/web/client');
     const unsalted = createHash('sha256').update('203.0.113.7').digest('hex').slice(0, 16);
     expect(clientKey('203.0.113.7')).not.toBe(unsalted);
     expect(clientKey('203.0.113.7')).toBe(clientKey('203.0.113.7'));
@@ -45,7 +45,7 @@ describe('client keys in logs and limits', () => {
 
     vi.resetModules();
     process.env['DATA_DIR'] = path.join(dir, 'secret-b');
-    const other = await import('../../../src/backend/client');
+    const other = await import('../../../src/server/web/client');
     expect(other.clientKey('203.0.113.7')).not.toBe(first);
   });
 });

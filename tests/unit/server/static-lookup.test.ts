@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRequestPath } from '../../../host/request-path.ts';
-import { createStaticFiles } from '../../../host/static-files.ts';
+import { parseRequestPath } from '../../../src/server/host/request-path.ts';
+import { createStaticFiles } from '../../../src/server/host/static-files.ts';
 
 let dir: string;
 beforeAll(() => {

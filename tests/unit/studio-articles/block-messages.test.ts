@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkArticleData } from '../../../src/backend/studio/articles/data-check';
+import { checkArticleData } from '../../../src/server/services/studio/articles/data-check';
 import { ArticleDataSchema } from '../../../src/blocks/schemas';
 import { ruleOf } from '../../../src/config/schema-messages';
 import { LOCALES, type Locale } from '../../../src/i18n/locales';

@@ -3,7 +3,7 @@
 // lets through) no other request was answered. The parse now runs on a worker thread with a time
 // limit: the server's thread stays free, and a body the parser is too slow on is refused in words.
 import { describe, expect, it } from 'vitest';
-import { checkBody } from '../../../src/backend/studio/article-body/check-body';
+import { checkBody } from '../../../src/server/services/studio/article-body/check-body';
 import { DICTIONARIES } from '../../../src/i18n/t';
 import { MAX_BODY_CHARACTERS, MAX_CHARACTER_REFERENCES } from '../../../src/markdown/size-guard';
 

@@ -5,9 +5,9 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createArticle, saveArticle } from '../../../src/backend/studio/articles/save';
-import { readArticle } from '../../../src/backend/studio/articles/source';
-import { articleBody } from '../../../src/backend/studio/articles/body';
+import { createArticle, saveArticle } from '../../../src/server/services/studio/articles/save';
+import { readArticle } from '../../../src/server/services/studio/articles/source';
+import { articleBody } from '../../../src/server/services/studio/articles/body';
 import { ARTICLE_IMAGE_EXTENSIONS } from '../../../src/blocks/photo-names';
 import { ImageFileSchema } from '../../../src/blocks/schemas';
 import { DICTIONARIES } from '../../../src/i18n/t';

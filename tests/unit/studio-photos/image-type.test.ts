@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../../../src/backend/studio/photos/image-type';
+import { sniffImageType } from '../../../src/server/site-files/image-type';
 import { makePhoto } from '../../support/photos';
 
 describe('sniffImageType', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { GET as thumbnailRoute, POST as uploadRoute } from '../../../src/pages/admin/api/studio/photos';
-import { PHOTO_BODY_LIMIT } from '../../../src/http/body-limits';
+import { PHOTO_BODY_LIMIT } from '../../../src/server/http/body-limits';
 import { DICTIONARIES } from '../../../src/i18n/t';
 import type { PhotoUploadResponse } from '../../../src/studio/article-contract';
 import { jpegWithGps, makePhoto, pngClaiming, TEST_GPS } from '../../support/photos';

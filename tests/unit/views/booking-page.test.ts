@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spaClock } from '../../../src/booking/schema';
-import { shutdownRuntime } from '../../../src/backend/runtime';
+import { shutdownRuntime } from '../../../src/server/web/runtime';
 import { OPTION_IDS } from '../../../src/services/catalogue';
-import { answerBookingPage } from '../../../src/views/booking-page';
+import { answerBookingPage } from '../../../src/server/web/forms/booking-page';
 import { formRoute } from './form-route';
 
 let dir: string;

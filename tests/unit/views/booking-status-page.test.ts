@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyTransition } from '../../../src/backend/booking/transition';
-import { getDb, shutdownRuntime } from '../../../src/backend/runtime';
+import { applyTransition } from '../../../src/server/services/booking/transition';
+import { getDb, shutdownRuntime } from '../../../src/server/web/runtime';
 import { spaClock } from '../../../src/booking/schema';
-import { answerBookingPage } from '../../../src/views/booking-page';
-import { answerStatusPage, type StatusPage } from '../../../src/views/booking-status-page';
+import { answerBookingPage } from '../../../src/server/web/forms/booking-page';
+import { answerStatusPage, type StatusPage } from '../../../src/server/web/forms/booking-status-page';
 import { formRoute } from './form-route';
 
 let dir: string;

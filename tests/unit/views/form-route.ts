@@ -1,5 +1,5 @@
 import { SITE } from '../../../src/config/site';
-import type { FormPageRoute } from '../../../src/views/form-page';
+import type { FormPageRoute } from '../../../src/server/web/forms/form-page';
 
 /**
  * Astro's side of a form page request as the views read it: `lang` is the route's parameter

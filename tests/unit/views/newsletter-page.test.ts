@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shutdownRuntime } from '../../../src/backend/runtime';
-import { answerNewsletterPage } from '../../../src/views/newsletter-page';
+import { shutdownRuntime } from '../../../src/server/web/runtime';
+import { answerNewsletterPage } from '../../../src/server/web/forms/newsletter-page';
 import { formRoute } from './form-route';
 
 let dir: string;

@@ -1,6 +1,6 @@
 /**
  * Removing a dataset from an article: only once no language's body places it any more, since the
- * build (and the save, src/backend/studio/article-body/check-body.ts) refuses a block tag whose
+ * build (and the save, src/server/services/studio/article-body/check-body.ts) refuses a block tag whose
  * dataset is gone. The editor says where each use is, so the owner can delete those lines first.
  */
 import { LOCALES, type Locale } from '../../../i18n/locales';

@@ -96,7 +96,7 @@ export const studioApiEn = {
   'studioApi.rule.needsRegion': 'At least one region is needed.',
   'studioApi.rule.needsNumber': 'At least one number is needed.',
   'studioApi.rule.needsClock': 'At least one clock is needed.',
-  // Articles (src/backend/studio/articles/): their errors, their bodies' problems (the save's and the preview's, src/backend/studio/article-body/), the block palette's names.
+  // Articles (src/server/services/studio/articles/): their errors, their bodies' problems (the save's and the preview's, src/server/services/studio/article-body/), the block palette's names.
   'studioApi.error.articleNotFound': 'There is no such article.',
   'studioApi.error.tooLargeArticle': 'The request is too large (an article is at most 256 KB).',
   'studioApi.error.badArticleShape': 'The request is not in the right form. It needs: {fields}.',

@@ -99,7 +99,7 @@ export const studioApiKo = {
   'studioApi.rule.needsRegion': '지역이 하나 이상 있어야 합니다.',
   'studioApi.rule.needsNumber': '번호가 하나 이상 있어야 합니다.',
   'studioApi.rule.needsClock': '시계가 하나 이상 있어야 합니다.',
-  // Articles (src/backend/studio/articles/): their errors, their bodies' problems (the save's and the preview's, src/backend/studio/article-body/), the block palette's names.
+  // Articles (src/server/services/studio/articles/): their errors, their bodies' problems (the save's and the preview's, src/server/services/studio/article-body/), the block palette's names.
   'studioApi.error.articleNotFound': '그런 글은 없습니다.',
   'studioApi.error.tooLargeArticle': '요청이 너무 큽니다 (글은 최대 256 KB).',
   'studioApi.error.badArticleShape': '요청의 형식이 올바르지 않습니다. 필요한 항목: {fields}.',

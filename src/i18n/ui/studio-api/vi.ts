@@ -96,7 +96,7 @@ export const studioApiVi = {
   'studioApi.rule.needsRegion': 'Cần ít nhất một khu vực.',
   'studioApi.rule.needsNumber': 'Cần ít nhất một số điện thoại.',
   'studioApi.rule.needsClock': 'Cần ít nhất một đồng hồ.',
-  // Articles (src/backend/studio/articles/): their errors, their bodies' problems (the save's and the preview's, src/backend/studio/article-body/), the block palette's names.
+  // Articles (src/server/services/studio/articles/): their errors, their bodies' problems (the save's and the preview's, src/server/services/studio/article-body/), the block palette's names.
   'studioApi.error.articleNotFound': 'Không có bài viết này.',
   'studioApi.error.tooLargeArticle': 'Yêu cầu quá lớn (bài viết tối đa 256 KB).',
   'studioApi.error.badArticleShape': 'Yêu cầu không đúng định dạng. Cần có: {fields}.',

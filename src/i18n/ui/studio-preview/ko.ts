@@ -1,7 +1,7 @@
 /**
  * The studio's article preview (POST /admin/api/studio/articles/preview): its request's errors and
  * the placeholder of an image. A body's problems are the save's (studioApi.body.*, one check:
- * src/backend/studio/article-body/check-body.ts).
+ * src/server/services/studio/article-body/check-body.ts).
  */
 export const studioPreviewKo = {
   'previewApi.error.badShape': '요청에는 locale(언어 코드), body(본문 문자열), data(데이터 객체)가 있어야 합니다.',

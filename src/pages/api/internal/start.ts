@@ -1,18 +1,18 @@
 import type { APIRoute } from 'astro';
 import { timingSafeEqual } from 'node:crypto';
-import { registerBookingApi } from '../../../backend/booking/node-api';
-import { publishContext } from '../../../backend/publish/context';
-import { ensureInitialRelease, scheduleNext } from '../../../backend/publish/publisher';
-import { adoptOutboxWorker } from '../../../backend/runtime';
-import { startProblem } from '../../../backend/start-checks';
-import { allowedUsersNote } from '../../../backend/telegram/callback';
-import { HOST_BRIDGE } from '../../../http/host-bridge';
+import { registerBookingApi } from '../../../server/web/booking/node-api';
+import { publishContext } from '../../../server/services/publish/context';
+import { ensureInitialRelease, scheduleNext } from '../../../server/services/publish/publisher';
+import { adoptOutboxWorker } from '../../../server/web/runtime';
+import { startProblem } from '../../../server/settings/start-checks';
+import { allowedUsersNote } from '../../../server/services/notify/telegram/callback';
+import { HOST_BRIDGE } from '../../../server/http/host-bridge';
 
 export const prerender = false;
 
 /**
  * Called by the host right after it starts listening, and for every release it switches to (steps
- * 2 and 4 of src/http/host-bridge.ts):
+ * 2 and 4 of src/server/http/host-bridge.ts):
  * starts the notification worker inside the Astro server and hands the booking API's direct
  * route to the host. Settings that cannot work are answered with a 500 whose one-line text the
  * host exits with.

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { readStatusToken } from '../../../backend/booking/status-token';
-import { getDb } from '../../../backend/runtime';
+import { readStatusToken } from '../../../server/services/booking/status-token';
+import { getDb } from '../../../server/web/runtime';
 import { visitIcs } from '../../../booking/calendar';
 import { courseOf } from '../../../booking/status-text';
 import { BUSINESS } from '../../../config/business';

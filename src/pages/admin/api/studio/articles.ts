@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { articleRoute, answerOutcome } from '../../../../backend/studio/articles/answer';
-import { listArticles } from '../../../../backend/studio/articles/list';
-import { readArticleJson, saveBodyOf } from '../../../../backend/studio/articles/request';
-import { createArticle } from '../../../../backend/studio/articles/save';
-import { openStudio, studioJson } from '../../../../backend/studio/http';
+import { articleRoute, answerOutcome } from '../../../../server/web/studio/article-answer';
+import { listArticles } from '../../../../server/services/studio/articles/list';
+import { readArticleJson, saveBodyOf } from '../../../../server/web/studio/article-request';
+import { createArticle } from '../../../../server/services/studio/articles/save';
+import { openStudio, studioJson } from '../../../../server/web/studio/gate';
 
 export const prerender = false;
 

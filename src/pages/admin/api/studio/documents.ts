@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { openStudio, studioJson } from '../../../../backend/studio/http';
-import { listDocumentSummaries } from '../../../../backend/studio/store';
+import { openStudio, studioJson } from '../../../../server/web/studio/gate';
+import { listDocumentSummaries } from '../../../../server/services/studio/store';
 
 export const prerender = false;
 

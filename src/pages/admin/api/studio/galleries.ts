@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { openStudio, studioError, studioJson } from '../../../../backend/studio/http';
-import { listPhotoLibrary } from '../../../../backend/studio/photos/galleries';
-import { UnreadableDocumentError } from '../../../../backend/studio/store';
+import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
+import { listPhotoLibrary } from '../../../../server/services/studio/photos/galleries';
+import { UnreadableDocumentError } from '../../../../server/services/studio/store';
 
 export const prerender = false;
 

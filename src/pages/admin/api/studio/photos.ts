@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRoute } from 'astro';
-import { NO_STORE } from '../../../../backend/admin/guard';
-import { openStudio, studioError, studioJson } from '../../../../backend/studio/http';
-import { StudioBusyError } from '../../../../backend/studio/lock';
-import { readPhotoBody } from '../../../../backend/studio/photos/photo-request';
-import { sitePath } from '../../../../backend/studio/photos/photo-files';
-import { thumbnailOf } from '../../../../backend/studio/photos/reencode';
-import { resolvePhotoTarget } from '../../../../backend/studio/photos/targets';
-import { uploadPhoto } from '../../../../backend/studio/photos/upload';
-import { UnreadableDocumentError } from '../../../../backend/studio/store';
-import { versionOf } from '../../../../backend/studio/version';
+import { NO_STORE } from '../../../../server/web/admin/session-gate';
+import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
+import { StudioBusyError } from '../../../../server/site-files/lock';
+import { readPhotoBody } from '../../../../server/services/studio/photos/photo-request';
+import { sitePath } from '../../../../server/site-files/photo-files';
+import { thumbnailOf } from '../../../../server/services/studio/photos/reencode';
+import { resolvePhotoTarget } from '../../../../server/services/studio/photos/targets';
+import { uploadPhoto } from '../../../../server/services/studio/photos/upload';
+import { UnreadableDocumentError } from '../../../../server/services/studio/store';
+import { versionOf } from '../../../../server/services/studio/version';
 import type { Locale } from '../../../../i18n/locales';
 
 export const prerender = false;

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { adminSessionLabel } from '../../../../backend/admin/guard';
-import { publishContext } from '../../../../backend/publish/context';
-import { publishStatus, startPublish } from '../../../../backend/publish/publisher';
-import { releasesDir } from '../../../../backend/publish/release-store';
-import { readStartFailure } from '../../../../backend/publish/start-failure';
-import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../backend/studio/http';
+import { adminSessionLabel } from '../../../../server/web/admin/session-gate';
+import { publishContext } from '../../../../server/services/publish/context';
+import { publishStatus, startPublish } from '../../../../server/services/publish/publisher';
+import { releasesDir } from '../../../../server/services/publish/release-store';
+import { readStartFailure } from '../../../../server/services/publish/start-failure';
+import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../server/web/studio/gate';
 import { createT } from '../../../../i18n/t';
 import type { PublishStatus } from '../../../../studio/contract';
 

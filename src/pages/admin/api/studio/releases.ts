@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { publishContext } from '../../../../backend/publish/context';
-import { listReleases } from '../../../../backend/publish/release-list';
-import { openStudio, studioError, studioJson } from '../../../../backend/studio/http';
+import { publishContext } from '../../../../server/services/publish/context';
+import { listReleases } from '../../../../server/services/publish/release-list';
+import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
 
 export const prerender = false;
 

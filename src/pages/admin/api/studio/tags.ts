@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { articleRoute } from '../../../../backend/studio/articles/answer';
-import { readArticleJson } from '../../../../backend/studio/articles/request';
-import { createTag } from '../../../../backend/studio/articles/tags';
-import { openStudio, studioJson } from '../../../../backend/studio/http';
+import { articleRoute } from '../../../../server/web/studio/article-answer';
+import { readArticleJson } from '../../../../server/web/studio/article-request';
+import { createTag } from '../../../../server/services/studio/articles/tags';
+import { openStudio, studioJson } from '../../../../server/web/studio/gate';
 
 export const prerender = false;
 

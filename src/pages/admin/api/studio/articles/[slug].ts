@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { articleRoute, answerOutcome } from '../../../../../backend/studio/articles/answer';
-import { articleBody } from '../../../../../backend/studio/articles/body';
-import { findArticle } from '../../../../../backend/studio/articles/paths';
-import { readArticleJson, saveBodyOf } from '../../../../../backend/studio/articles/request';
-import { saveArticle } from '../../../../../backend/studio/articles/save';
-import { readArticle } from '../../../../../backend/studio/articles/source';
-import { openStudio, studioError, studioJson } from '../../../../../backend/studio/http';
+import { articleRoute, answerOutcome } from '../../../../../server/web/studio/article-answer';
+import { articleBody } from '../../../../../server/services/studio/articles/body';
+import { findArticle } from '../../../../../server/site-files/article-paths';
+import { readArticleJson, saveBodyOf } from '../../../../../server/web/studio/article-request';
+import { saveArticle } from '../../../../../server/services/studio/articles/save';
+import { readArticle } from '../../../../../server/services/studio/articles/source';
+import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/gate';
 
 export const prerender = false;
 

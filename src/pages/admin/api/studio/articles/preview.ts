@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { readJson } from '../../../../../backend/form';
-import { allowedOrigins } from '../../../../../backend/origins';
-import { openStudio, studioError, studioJson } from '../../../../../backend/studio/http';
-import { photosOfRequested } from '../../../../../backend/studio/articles/paths';
-import { checkPreview } from '../../../../../backend/studio/preview/check';
-import { renderPreviewHtml } from '../../../../../backend/studio/preview/render-html';
-import { bodyLimitOf } from '../../../../../http/body-limits';
+import { readJson } from '../../../../../server/web/form';
+import { allowedOrigins } from '../../../../../server/web/origins';
+import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/gate';
+import { photosOfRequested } from '../../../../../server/site-files/article-paths';
+import { checkPreview } from '../../../../../server/services/studio/preview/check';
+import { renderPreviewHtml } from '../../../../../server/services/studio/preview/render-html';
+import { bodyLimitOf } from '../../../../../server/http/body-limits';
 import { LOCALES } from '../../../../../i18n/locales';
 import type { ArticlePreviewResponse } from '../../../../../studio/article-contract';
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { articleRoute } from '../../../../../backend/studio/articles/answer';
-import { articleSchemas } from '../../../../../backend/studio/articles/schemas';
-import { readTaxonomy } from '../../../../../backend/studio/articles/taxonomy';
-import { openStudio, studioJson } from '../../../../../backend/studio/http';
+import { articleRoute } from '../../../../../server/web/studio/article-answer';
+import { articleSchemas } from '../../../../../server/services/studio/articles/schemas';
+import { readTaxonomy } from '../../../../../server/services/studio/articles/taxonomy';
+import { openStudio, studioJson } from '../../../../../server/web/studio/gate';
 
 export const prerender = false;
 

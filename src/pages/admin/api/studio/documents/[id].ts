@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { findDocument } from '../../../../../backend/studio/documents';
-import { openStudio, readSaveRequest, studioError, studioJson } from '../../../../../backend/studio/http';
-import { StudioBusyError } from '../../../../../backend/studio/lock';
-import { readDocument, saveDocument, UnreadableDocumentError } from '../../../../../backend/studio/store';
+import { findDocument } from '../../../../../server/services/studio/documents';
+import { openStudio, readSaveRequest, studioError, studioJson } from '../../../../../server/web/studio/gate';
+import { StudioBusyError } from '../../../../../server/site-files/lock';
+import { readDocument, saveDocument, UnreadableDocumentError } from '../../../../../server/services/studio/store';
 import type { Locale } from '../../../../../i18n/locales';
 
 export const prerender = false;

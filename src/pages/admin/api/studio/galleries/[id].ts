@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { readJson } from '../../../../../backend/form';
-import { allowedOrigins } from '../../../../../backend/origins';
-import { openStudio, studioError, studioJson } from '../../../../../backend/studio/http';
-import { StudioBusyError } from '../../../../../backend/studio/lock';
-import { GalleryOrderRequestSchema, saveGalleryOrder } from '../../../../../backend/studio/photos/galleries';
-import { UnreadableDocumentError } from '../../../../../backend/studio/store';
+import { readJson } from '../../../../../server/web/form';
+import { allowedOrigins } from '../../../../../server/web/origins';
+import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/gate';
+import { StudioBusyError } from '../../../../../server/site-files/lock';
+import { GalleryOrderRequestSchema, saveGalleryOrder } from '../../../../../server/services/studio/photos/galleries';
+import { UnreadableDocumentError } from '../../../../../server/services/studio/store';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { articleRoute, answerOutcome } from '../../../../../../backend/studio/articles/answer';
-import { markChecked } from '../../../../../../backend/studio/articles/checked';
-import { findArticle } from '../../../../../../backend/studio/articles/paths';
-import { fieldsOf, readArticleJson } from '../../../../../../backend/studio/articles/request';
-import { openStudio, studioError } from '../../../../../../backend/studio/http';
+import { articleRoute, answerOutcome } from '../../../../../../server/web/studio/article-answer';
+import { markChecked } from '../../../../../../server/services/studio/articles/checked';
+import { findArticle } from '../../../../../../server/site-files/article-paths';
+import { fieldsOf, readArticleJson } from '../../../../../../server/web/studio/article-request';
+import { openStudio, studioError } from '../../../../../../server/web/studio/gate';
 import type { Locale } from '../../../../../../i18n/locales';
 
 export const prerender = false;

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { articleRoute, answerOutcome } from '../../../../../../backend/studio/articles/answer';
-import { findArticle } from '../../../../../../backend/studio/articles/paths';
-import { renameArticle } from '../../../../../../backend/studio/articles/rename';
-import { fieldsOf, readArticleJson } from '../../../../../../backend/studio/articles/request';
-import { openStudio, studioError } from '../../../../../../backend/studio/http';
+import { articleRoute, answerOutcome } from '../../../../../../server/web/studio/article-answer';
+import { findArticle } from '../../../../../../server/site-files/article-paths';
+import { renameArticle } from '../../../../../../server/services/studio/articles/rename';
+import { fieldsOf, readArticleJson } from '../../../../../../server/web/studio/article-request';
+import { openStudio, studioError } from '../../../../../../server/web/studio/gate';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { adminSessionLabel } from '../../../../../../backend/admin/guard';
-import { publishContext } from '../../../../../../backend/publish/context';
-import { restoreRelease } from '../../../../../../backend/publish/publisher';
-import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../../../backend/studio/http';
-import { RELEASE_ID } from '../../../../../../http/releases';
+import { adminSessionLabel } from '../../../../../../server/web/admin/session-gate';
+import { publishContext } from '../../../../../../server/services/publish/context';
+import { restoreRelease } from '../../../../../../server/services/publish/publisher';
+import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../../../server/web/studio/gate';
+import { RELEASE_ID } from '../../../../../../server/http/releases';
 
 export const prerender = false;
 

@@ -1,0 +1,125 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The schema's history, applied at start. Each dialect gets its own id column type; everything
+ * else is written once.
+ */
+export function migrations(dialect: Dialect): MigrationProvider {
+  const id = dialect === 'sqlite' ? 'integer' : 'bigserial';
+  const idColumn = (col: import('kysely').ColumnDefinitionBuilder) =>
+    dialect === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey();
+  const list: Record<string, Migration> = {
+    '2026-11-22-001-bookings': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('bookings')
+          .addColumn('id', id, idColumn)
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('service_option', 'text')
+          .addColumn('date', 'text', (c) => c.notNull())
+          .addColumn('time', 'text', (c) => c.notNull())
+          .addColumn('notes', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+          .addColumn('idempotency_key', 'text', (c) => c.unique())
+          .addColumn('request_hash', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('bookings_natural_key').on('bookings').columns(['phone', 'date', 'time']).execute();
+        await db.schema.createIndex('bookings_created').on('bookings').column('created_at').execute();
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', id, idColumn)
+          .addColumn('booking_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) =>
+            c.notNull().references('bookings.id').onDelete('cascade'),
+          )
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('delivered_at', 'text')
+          .addColumn('failed_at', 'text')
+          .addColumn('last_error', 'text')
+          .execute();
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'failed_at', 'next_attempt_at']).execute();
+        await db.schema
+          .createTable('newsletter')
+          .addColumn('id', id, idColumn)
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`drop table newsletter`.execute(db);
+        await sql`drop table outbox`.execute(db);
+        await sql`drop table bookings`.execute(db);
+      },
+    },
+    // Admin sessions live here so that logging out, or changing the password, ends them.
+    '2026-11-24-001-admin-sessions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('admin_sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('password_tag', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('admin_sessions_expires').on('admin_sessions').column('expires_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`drop table admin_sessions`.execute(db);
+      },
+    },
+    // The booking loop: the visitor's contact preference, the owner's proposal or reason, each
+    // move's history, and which move an outbox row announces (none: the new request itself).
+    '2026-11-25-001-booking-loop': {
+      async up(db: Kysely<unknown>) {
+        for (const column of ['contact_method', 'contact_handle', 'proposed_date', 'proposed_time', 'decline_reason']) {
+          await db.schema.alterTable('bookings').addColumn(column, 'text').execute();
+        }
+        await db.schema
+          .createTable('booking_events')
+          .addColumn('id', id, idColumn)
+          .addColumn('booking_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) =>
+            c.notNull().references('bookings.id').onDelete('cascade'),
+          )
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .addColumn('from_status', 'text', (c) => c.notNull())
+          .addColumn('to_status', 'text', (c) => c.notNull())
+          .addColumn('detail', 'text')
+          .execute();
+        await db.schema.createIndex('booking_events_booking').on('booking_events').column('booking_id').execute();
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('event_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) => c.references('booking_events.id').onDelete('cascade'))
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('outbox').dropColumn('event_id').execute();
+        await sql`drop table booking_events`.execute(db);
+        for (const column of ['contact_method', 'contact_handle', 'proposed_date', 'proposed_time', 'decline_reason']) {
+          await db.schema.alterTable('bookings').dropColumn(column).execute();
+        }
+      },
+    },
+    // When a worker last began sending a row: the hourly cap on visitor mail counts these, in the
+    // database every server shares (src/server/services/notify/visitor-cap.ts).
+    '2026-11-28-001-outbox-attempted-at': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('outbox').addColumn('attempted_at', 'text').execute();
+        await db.schema.createIndex('outbox_attempted').on('outbox').columns(['channel', 'attempted_at']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('outbox_attempted').execute();
+        await db.schema.alterTable('outbox').dropColumn('attempted_at').execute();
+      },
+    },
+  };
+  return { getMigrations: async () => list };
+}

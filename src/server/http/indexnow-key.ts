@@ -1,0 +1,11 @@
+/**
+ * IndexNow's rule for a key (INDEXNOW_KEY): the host answers it at /<key>.txt, the publisher
+ * pings with it (src/server/services/publish/indexnow.ts).
+ */
+export const INDEXNOW_KEY = /^[a-zA-Z0-9-]{8,128}$/;
+
+/** The key from the environment when it is a valid one, else undefined (no file, no ping). */
+export function indexNowKey(env: Record<string, string | undefined> = process.env): string | undefined {
+  const key = env['INDEXNOW_KEY'];
+  return key && INDEXNOW_KEY.test(key) ? key : undefined;
+}

@@ -1,0 +1,28 @@
+// The one list of what server code answers rather than a prerendered file: the Node host routes
+// by it, the link check skips it, and the nginx renderer proxies it. Astro's own on-demand
+// endpoints (/_image, /_server-islands, /_actions) are deliberately absent: every image is made at
+// build time and nothing uses islands or actions, and one on-demand AVIF costs seconds of CPU, so
+// in production they answer 404 like any unknown path.
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
+
+/** Locales served under "/<locale>"; the default locale is at the root. */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** URL prefixes of the locales: "" for the default one, then "/vi", "/en"… */
+export const LOCALE_PREFIXES = ['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)];
+
+/** Sections answered by server code at the root only, with everything under them (/api/booking). */
+export const ON_DEMAND_SECTIONS = ['api', 'admin', 'healthz'] as const;
+
+/** Pages rendered on request in every locale (/booking, /vi/booking, /en/booking). */
+export const ON_DEMAND_PAGES = ['booking', 'newsletter'] as const;
+
+/** Every path prefix answered by server code. Everything else is a prerendered file. */
+export const ON_DEMAND_PREFIXES = [
+  ...ON_DEMAND_SECTIONS.map((section) => `/${section}`),
+  ...ON_DEMAND_PAGES.flatMap((page) => LOCALE_PREFIXES.map((prefix) => `${prefix}/${page}`)),
+];
+
+export function isOnDemandPath(urlPath: string): boolean {
+  return ON_DEMAND_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
+}

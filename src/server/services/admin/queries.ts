@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { spaClock } from '../../../booking/schema';
+import { BOOKING_ORDERS, BOOKING_STATUSES, DEFAULT_ORDER, type BookingFilter, type BookingOrder, type BookingStatus } from '../../../booking/record';
+import type { Database } from '../../data/schema';
+
+export function parseFilter(url: URL): BookingFilter {
+  const status = url.searchParams.get('status');
+  const date = (name: string) => {
+    const v = url.searchParams.get(name);
+    return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+  };
+  return {
+    status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '') ? (status as BookingStatus) : undefined,
+    from: date('from'),
+    to: date('to'),
+  };
+}
+
+/** `?sort=` as one of BOOKING_ORDERS; anything else (missing, repeated junk, hostile) is the default. */
+export function parseOrder(url: URL): BookingOrder {
+  const sort = url.searchParams.get('sort');
+  return (BOOKING_ORDERS as readonly string[]).includes(sort ?? '') ? (sort as BookingOrder) : DEFAULT_ORDER;
+}
+
+/** The spa's date and HH:MM now: what "upcoming" and "past" are measured against. */
+export function spaNow(now: Date): { today: string; clock: string } {
+  const { today, minutes } = spaClock(now);
+  return { today, clock: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+}
+
+export interface ListOptions {
+  limit?: number;
+  /** 'received' (newest first) unless told: the CSV export keeps that order. */
+  order?: BookingOrder;
+  /** What "upcoming" is measured against (tests pass a fixed time). */
+  now?: Date;
+}
+
+/**
+ * Bookings matching the filter. By appointment: upcoming ones soonest first, then past ones most
+ * recent first; dates and times are text in the spa's zone, so they compare as strings on
+ * SQLite and PostgreSQL alike.
+ */
+export function listBookings(db: Kysely<Database>, filter: BookingFilter, { limit = 500, order = 'received', now = new Date() }: ListOptions = {}) {
+  let q = db.selectFrom('bookings').selectAll().limit(limit);
+  if (order === 'appointment') {
+    const { today, clock } = spaNow(now);
+    const isPast = sql`(date < ${today} or (date = ${today} and time < ${clock}))`;
+    // Within the upcoming group the second and third keys sort ascending; in the past group they
+    // are null for every row (a tie, whatever the database's null order), so date/time descending decide.
+    q = q
+      .orderBy(sql`case when ${isPast} then 1 else 0 end`)
+      .orderBy(sql`case when ${isPast} then null else date end`)
+      .orderBy(sql`case when ${isPast} then null else time end`)
+      .orderBy('date', 'desc')
+      .orderBy('time', 'desc')
+      .orderBy('id', 'desc');
+  } else {
+    q = q.orderBy('id', 'desc');
+  }
+  if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.from) q = q.where('date', '>=', filter.from);
+  if (filter.to) q = q.where('date', '<=', filter.to);
+  return q.execute();
+}
+
+export function failedNotifications(db: Kysely<Database>) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'booking_id', 'channel', 'attempts', 'last_error', 'failed_at'])
+    .where('failed_at', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { BookingActor, BookingEventRecord, DeclineReason } from '../../../booking/record';
+import { canMove, eventName, MOVES, visitorCanCancel, type BookingAction } from '../../../booking/transitions';
+import { TIME_ZONE } from '../../../i18n/locales';
+import type { Booking, Database } from '../../data/schema';
+import { outboxRows } from '../notify/outbox';
+import { outboxChannels } from '../notify/routing';
+
+export interface TransitionInput {
+  id: number;
+  action: BookingAction;
+  actor: BookingActor;
+  now: Date;
+  /** For `decline`. */
+  reason?: DeclineReason | undefined;
+  /** For `propose`: a date and time already checked against the hours (proposal.ts). */
+  proposal?: { date: string; time: string } | undefined;
+  /** The owner's notification channels that are enabled (email, webhook, telegram). */
+  ownerChannels: readonly string[];
+  /** Whether a visitor who left an e-mail address can be written to (SMTP is set up). */
+  visitorMail: boolean;
+  /** Hours before the appointment after which a visitor can no longer cancel online. */
+  cancelCutoffHours: number;
+}
+
+export type TransitionResult =
+  | { kind: 'changed'; booking: Booking; event: BookingEventRecord }
+  /** The booking is already where the move leads: a repeated post or callback changes nothing twice. */
+  | { kind: 'unchanged'; booking: Booking }
+  /** The move is not allowed from the booking's state (or by this actor, or after the cut-off). */
+  | { kind: 'refused'; booking: Booking; why: 'state' | 'too_late' | 'incomplete' }
+  | { kind: 'missing' };
+
+const sameProposal = (b: Booking, p: TransitionInput['proposal']) => p !== undefined && b.proposed_date === p.date && b.proposed_time === p.time;
+
+/**
+ * One move of the booking loop, all or nothing: the guarded update (it only applies while the
+ * booking is still in the state it was read in, so two owners or a double tap cannot both move
+ * it), its history line, and its notifications in the outbox, in one transaction.
+ */
+export async function applyTransition(db: Kysely<Database>, input: TransitionInput): Promise<TransitionResult> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', input.id).executeTakeFirst();
+    if (!booking) return { kind: 'missing' };
+    const move = MOVES[input.action];
+    if (booking.status === move.to && (input.action !== 'propose' || sameProposal(booking, input.proposal))) return { kind: 'unchanged', booking };
+    if (!canMove(input.action, booking.status, input.actor)) return { kind: 'refused', booking, why: 'state' };
+    if (input.action === 'decline' && !input.reason) return { kind: 'refused', booking, why: 'incomplete' };
+    if (input.action === 'propose' && !input.proposal) return { kind: 'refused', booking, why: 'incomplete' };
+    if (input.actor === 'visitor' && input.action === 'cancel' && !visitorCanCancel(booking, input.now, input.cancelCutoffHours, TIME_ZONE)) {
+      return { kind: 'refused', booking, why: 'too_late' };
+    }
+
+    // Accepting a proposal makes the proposed time the appointment.
+    const accepted = input.action === 'accept' && booking.proposed_date && booking.proposed_time
+      ? { date: booking.proposed_date, time: booking.proposed_time }
+      : {};
+    const changes = {
+      status: move.to,
+      ...accepted,
+      ...(input.action === 'propose' && input.proposal ? { proposed_date: input.proposal.date, proposed_time: input.proposal.time } : {}),
+      ...(input.action === 'accept' || input.action === 'refuse' ? { proposed_date: null, proposed_time: null } : {}),
+      ...(input.action === 'decline' ? { decline_reason: input.reason ?? null } : {}),
+    };
+    const updated = await trx
+      .updateTable('bookings')
+      .set(changes)
+      .where('id', '=', booking.id)
+      .where('status', '=', booking.status)
+      .executeTakeFirst();
+    // Someone else moved it between our read and our write (PostgreSQL's read committed): their move stands.
+    if (Number(updated.numUpdatedRows) !== 1) {
+      const now = await trx.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();
+      return now.status === move.to ? { kind: 'unchanged', booking: now } : { kind: 'refused', booking: now, why: 'state' };
+    }
+    const detail = input.action === 'decline' ? (input.reason ?? null) : input.action === 'propose' && input.proposal ? `${input.proposal.date} ${input.proposal.time}` : null;
+    const event = {
+      booking_id: Number(booking.id),
+      at: input.now.toISOString(),
+      action: input.action,
+      actor: input.actor,
+      from_status: booking.status,
+      to_status: move.to,
+      detail,
+    };
+    const { id: eventId } = await trx.insertInto('booking_events').values(event).returning('id').executeTakeFirstOrThrow();
+    const channels = outboxChannels({
+      event: eventName(move.to),
+      actor: input.actor,
+      ownerChannels: input.ownerChannels,
+      visitorEmail: input.visitorMail && booking.contact_method === 'email' && Boolean(booking.contact_handle),
+    });
+    if (channels.length > 0) {
+      await trx.insertInto('outbox').values(outboxRows(Number(booking.id), Number(eventId), channels, input.now)).execute();
+    }
+    const after = await trx.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();
+    return { kind: 'changed', booking: after, event: { ...event, id: Number(eventId) } };
+  });
+}
+
+/** A booking's history, oldest first. */
+export function bookingHistory(db: Kysely<Database>, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('booking_events').selectAll().where('booking_id', 'in', [...bookingIds]).orderBy('id').execute();
+}

@@ -1,0 +1,73 @@
+import { optionLabel } from '../../../booking/option-label';
+import { normalizeText } from '../../../booking/schema';
+import { BUSINESS } from '../../../config/business';
+import { findOption, optionName } from '../../../services/catalogue';
+import type { Booking } from '../../data/schema';
+
+export interface BookingMessage {
+  /** The webhook event: booking.created, or the event of a move (booking.confirmed…). */
+  type: string;
+  /** One line, safe for a mail subject: no CR/LF can reach a header. */
+  subject: string;
+  text: string;
+  /** The same facts as data, for the webhook. */
+  data: Record<string, string | number | null>;
+  /** The move, for the webhook; absent for a new request. */
+  event?: Record<string, string | null>;
+  /** The recipient, for a message to the visitor (their e-mail address). */
+  to?: string;
+}
+
+// Rows stored before the schema normalized visitor text may still hold line separators or bidi
+// overrides, so every value is cleaned again on its way into the message.
+const oneLine = (s: string) => normalizeText(s, 'line');
+
+/** The owner's notification: every field, the course with its catalogue price, and the admin link. */
+export function bookingMessage(booking: Booking, siteUrl: string): BookingMessage {
+  const { service, option } = findOption(booking.service_option) ?? {};
+  const course = service && option
+    ? `${optionName(service, option, 'ko')} / ${optionLabel(service, option, 'en')}`
+    : '—';
+  const admin = `${siteUrl}/admin`;
+  const name = oneLine(booking.name);
+  const notes = normalizeText(booking.notes, 'lines');
+  const lines = [
+    `${BUSINESS.name}: new booking request #${booking.id}`,
+    `Name: ${name}`,
+    `Phone: ${oneLine(booking.phone)}`,
+    `Course: ${oneLine(course)}`,
+    `Date: ${oneLine(`${booking.date} ${booking.time}`)} (Asia/Ho_Chi_Minh)`,
+    // Notes keep their line breaks, but each line after the first is indented: no line of the
+    // message can begin with a label the visitor typed ("Admin: …").
+    `Notes: ${notes === '' ? '—' : notes.replaceAll('\n', '\n  ')}`,
+    `Language: ${oneLine(booking.locale)}`,
+    `Received: ${oneLine(booking.created_at)}`,
+    `Admin: ${oneLine(admin)}`,
+  ];
+  return {
+    type: 'booking.created',
+    // No visitor text in a subject: a mail client shows it before anything else.
+    subject: oneLine(`Booking #${booking.id}: ${booking.date} ${booking.time}`),
+    text: lines.join('\n'),
+    data: {
+      id: Number(booking.id),
+      name,
+      phone: booking.phone,
+      service_option: booking.service_option,
+      course,
+      price_vnd: option?.price ?? null,
+      date: booking.date,
+      time: booking.time,
+      notes,
+      locale: booking.locale,
+      created_at: booking.created_at,
+      admin_url: admin,
+      status: booking.status,
+      contact_method: booking.contact_method ?? null,
+      contact_handle: booking.contact_handle ? oneLine(booking.contact_handle) : null,
+      proposed_date: booking.proposed_date ?? null,
+      proposed_time: booking.proposed_time ?? null,
+      decline_reason: booking.decline_reason ?? null,
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../data/schema';
+import type { Channel } from './channels';
+import { eventName } from '../../../booking/transitions';
+import { outboxMessage } from './event-message';
+import { VISITOR_EMAIL, visitorHears } from './routing';
+import { holdPastCap } from './visitor-cap';
+
+/** After this many failed attempts a notification is marked failed for good (shown in the admin). */
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+/** How long a worker holds a notification it is sending before another worker may try it. */
+const LEASE_MS = 2 * 60 * 1000;
+
+/** The outbox rows that announce a new request (`eventId` null) or a move, one per channel, due now. */
+export function outboxRows(bookingId: number, eventId: number | null, channels: readonly string[], now: Date) {
+  return channels.map((channel) => ({
+    booking_id: bookingId,
+    event_id: eventId,
+    channel,
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    attempted_at: null,
+    delivered_at: null,
+    failed_at: null,
+    last_error: null,
+  }));
+}
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/**
+ * Delivers every due notification once. State lives in the database, so a restart simply
+ * continues; a channel that is down delays its own rows and never touches the bookings.
+ */
+export async function deliverDue(
+  db: Kysely<Database>,
+  channels: Readonly<Record<string, Channel>>,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<{ delivered: number; failed: number }> {
+  const due = await db
+    .selectFrom('outbox')
+    .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
+    .leftJoin('booking_events', 'booking_events.id', 'outbox.event_id')
+    .selectAll('bookings')
+    .select(['outbox.id as outbox_id', 'outbox.channel', 'outbox.attempts', 'outbox.next_attempt_at as due_at'])
+    .select([
+      'booking_events.id as event_id',
+      'booking_events.at as event_at',
+      'booking_events.action as event_action',
+      'booking_events.actor as event_actor',
+      'booking_events.from_status as event_from',
+      'booking_events.to_status as event_to',
+      'booking_events.detail as event_detail',
+    ])
+    .where('outbox.delivered_at', 'is', null)
+    .where('outbox.failed_at', 'is', null)
+    .where('outbox.next_attempt_at', '<=', now.toISOString())
+    .orderBy('outbox.id')
+    .limit(BATCH)
+    .execute();
+  let delivered = 0;
+  let failed = 0;
+  for (const row of due) {
+    const { outbox_id: outboxId, channel: name, attempts, due_at: dueAt, event_id: eventId, event_at: at, event_action: action, event_actor: actor, event_from: from, event_to: to, event_detail: detail, ...booking } = row;
+    const event = eventId !== null && at !== null && action !== null && actor !== null && from !== null && to !== null
+      ? { id: Number(eventId), booking_id: Number(booking.id), at, action, actor, from_status: from, to_status: to, detail }
+      : null;
+    // Several servers may share one database: a row is sent by the worker whose lease update
+    // wins (compare-and-set on next_attempt_at); the others skip it.
+    const claimed = await db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(), attempted_at: now.toISOString() })
+      .where('id', '=', outboxId)
+      .where('next_attempt_at', '=', dueAt)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (name === VISITOR_EMAIL && !(event && visitorHears(eventName(event.to_status), event.actor))) {
+      // A visitor's address is only written to once the owner has answered (routing.ts); a row
+      // an older version queued for a new request, or for the visitor's own move, stays unsent.
+      await db
+        .updateTable('outbox')
+        .set({ attempted_at: null, failed_at: now.toISOString(), last_error: 'not sent: no answer of the owner behind it' })
+        .where('id', '=', outboxId)
+        .execute();
+      continue;
+    }
+    if (name === VISITOR_EMAIL && (await holdPastCap(db, Number(outboxId), now))) continue;
+    const channel = channels[name];
+    try {
+      if (!channel) throw new Error(`channel "${name}" is not configured`);
+      await channel(outboxMessage(booking, event, name, siteUrl), String(outboxId));
+      await db.updateTable('outbox').set({ delivered_at: new Date().toISOString(), last_error: null }).where('id', '=', outboxId).execute();
+      delivered += 1;
+    } catch (error) {
+      const tries = Number(attempts) + 1;
+      const last = String((error as Error).message ?? error).slice(0, 500);
+      await db
+        .updateTable('outbox')
+        .set({
+          attempts: tries,
+          last_error: last,
+          next_attempt_at: new Date(now.getTime() + backoffMs(tries)).toISOString(),
+          failed_at: tries >= MAX_ATTEMPTS ? new Date().toISOString() : null,
+        })
+        .where('id', '=', outboxId)
+        .execute();
+      failed += 1;
+    }
+  }
+  return { delivered, failed };
+}
+
+export interface OutboxWorker {
+  /** Waits for the delivery in progress, then stops. */
+  stop: () => Promise<void>;
+}
+
+/** Polls the outbox every `intervalMs`, never running two deliveries at once. */
+export function startOutboxWorker(
+  db: Kysely<Database>,
+  channels: Readonly<Record<string, Channel>>,
+  siteUrl: string,
+  intervalMs = 5000,
+): OutboxWorker {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = deliverDue(db, channels, siteUrl)
+      .catch((error: unknown) => console.error(`outbox: ${(error as Error).message}`))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

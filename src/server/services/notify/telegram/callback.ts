@@ -1,0 +1,187 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { canMove } from '../../../../booking/transitions';
+import { applyTransition } from '../../booking/transition';
+import type { Booking, Database } from '../../../data/schema';
+import { readLimited } from '../../../web/form';
+import type { InlineKeyboard, TelegramApi } from './bot-api';
+import { bookingKeyboard, parseButton, reasonsKeyboard, type ButtonAction } from './keyboard';
+import { ANSWERS, answeredText, moveAnswer } from './texts';
+import { isOwnerChat, TelegramUpdateSchema, type CallbackQuery } from './update';
+
+/** Telegram sends the webhook's secret_token back in this header on every update. */
+export const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
+
+/**
+ * An update is a button press with the message it sits on: a few KB. Astro's adapter refuses
+ * bodies over 16 KB before we see them (astro.config.mjs); this bound holds on any route.
+ */
+export const MAX_UPDATE_BYTES = 16 * 1024;
+
+export interface TelegramWebhookConfig {
+  token: string;
+  chatId: string;
+  secret: string;
+  apiBase: string | undefined;
+  /** Telegram users whose presses count (TELEGRAM_ALLOWED_USER_IDS); anyone else in the chat is told no. */
+  allowedUserIds: ReadonlySet<number>;
+}
+
+/** A Telegram user id: a positive whole number (they fit in 52 bits). */
+const USER_ID = /^[1-9][0-9]{0,15}$/;
+const MAX_ALLOWED_USERS = 50;
+
+/**
+ * TELEGRAM_ALLOWED_USER_IDS ("123456789, 987654321") as ids, or why it cannot be read. Being in the
+ * owner's chat is not enough to confirm or decline: whoever is added to a group could, and only
+ * the chat was checked.
+ */
+export function parseAllowedUserIds(value: string | undefined): { ids: Set<number> } | { error: string } {
+  const parts = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length > MAX_ALLOWED_USERS || parts.some((part) => !USER_ID.test(part) || !Number.isSafeInteger(Number(part)))) {
+    return { error: `TELEGRAM_ALLOWED_USER_IDS must be Telegram user ids (numbers) separated by commas, at most ${MAX_ALLOWED_USERS}` };
+  }
+  return { ids: new Set(parts.map(Number)) };
+}
+
+/** The webhook's settings, or undefined when any is missing: then /api/telegram does not exist. */
+export function telegramWebhookConfig(env: Record<string, string | undefined>): TelegramWebhookConfig | undefined {
+  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: chatId, TELEGRAM_WEBHOOK_SECRET: secret } = env;
+  if (!token || !chatId || !secret) return undefined;
+  // A malformed list stops the start (../start-checks.ts); should one get here, nobody may press.
+  const allowed = parseAllowedUserIds(env['TELEGRAM_ALLOWED_USER_IDS']);
+  return { token, chatId, secret, apiBase: env['TELEGRAM_API_BASE'] || undefined, allowedUserIds: 'ids' in allowed ? allowed.ids : new Set() };
+}
+
+/**
+ * The start log's line when the buttons are on but TELEGRAM_ALLOWED_USER_IDS names nobody. The
+ * webhook stays on then, rather than off: a press is answered "Not allowed" at once (not left
+ * spinning) and logs the presser's id, which is how the owner finds the id to set.
+ */
+export function allowedUsersNote(env: Record<string, string | undefined>): string | undefined {
+  const config = telegramWebhookConfig(env);
+  if (!config || config.allowedUserIds.size > 0) return undefined;
+  return 'telegram: TELEGRAM_ALLOWED_USER_IDS is not set, so every Confirm/Decline press is answered "Not allowed" and changes nothing; press one once and this log names your Telegram user id to set';
+}
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
+export function secretMatches(given: string | null | undefined, secret: string): boolean {
+  if (!given || !secret) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+export interface UpdateRequest {
+  /** The X-Telegram-Bot-Api-Secret-Token header. */
+  secret: string | null | undefined;
+  contentLength: string | null | undefined;
+  body: AsyncIterable<Uint8Array> | null;
+}
+
+export interface UpdateContext {
+  config: TelegramWebhookConfig;
+  api: TelegramApi;
+  /** Opened only for an authenticated update, so a stranger's post never touches the database. */
+  db: () => Promise<Kysely<Database>>;
+  now: Date;
+  ownerChannels: readonly string[];
+  visitorMail: boolean;
+  cancelCutoffHours: number;
+  siteUrl: string;
+  log: (line: string) => void;
+}
+
+/**
+ * Telegram's webhook. Answers 401 to a post without our secret, 413/400 to a body that is too
+ * large or not an update, and 200 to every authenticated update, whatever became of it: another
+ * status only makes Telegram send the same update again. The move itself is idempotent
+ * (applyTransition), so a retried update changes nothing twice.
+ */
+export async function answerTelegramUpdate(request: UpdateRequest, ctx: UpdateContext): Promise<number> {
+  if (!secretMatches(request.secret, ctx.config.secret)) return 401;
+  if (Number(request.contentLength ?? '0') > MAX_UPDATE_BYTES) return 413;
+  const raw = await readLimited(request.body, MAX_UPDATE_BYTES);
+  if (raw === undefined) return 413;
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+  } catch {
+    return 400;
+  }
+  const update = TelegramUpdateSchema.safeParse(json);
+  if (!update.success) return 400;
+  const query = update.data.callback_query;
+  // allowed_updates asks for button presses only; anything else is acknowledged and dropped.
+  if (query) await answerButton(query, ctx);
+  return 200;
+}
+
+async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<void> {
+  const calls: Promise<unknown>[] = [];
+  const answer = (text: string) => calls.push(ctx.api.answerCallbackQuery({ callback_query_id: query.id, ...(text ? { text } : {}) }));
+  const message = query.message;
+  const action = query.data === undefined ? undefined : parseButton(query.data);
+  if (!message || !isOwnerChat(message.chat, ctx.config.chatId)) {
+    answer(ANSWERS.foreignChat);
+  } else if (!ctx.config.allowedUserIds.has(query.from.id)) {
+    ctx.log(`telegram: a press by user ${query.from.id}, who is not in TELEGRAM_ALLOWED_USER_IDS, changed nothing`);
+    answer(ANSWERS.notAllowed);
+  } else if (!action) {
+    answer(ANSWERS.unknownButton);
+  } else {
+    const target = { chat_id: message.chat.id, message_id: message.message_id };
+    const show = (booking: Booking) =>
+      calls.push(ctx.api.editMessageText({ ...target, text: answeredText(booking, ctx.siteUrl), link_preview_options: { is_disabled: true }, reply_markup: bookingKeyboard(keyOf(booking)) }));
+    const swap = (reply_markup: InlineKeyboard) => calls.push(ctx.api.editMessageReplyMarkup({ ...target, reply_markup }));
+    try {
+      await act(action, ctx, { answer, show, swap });
+    } catch (error) {
+      ctx.log(`telegram: booking ${action.id} not moved: ${(error as Error).message}`);
+      answer(ANSWERS.failed);
+    }
+  }
+  // Both Bot API calls go out together; one failing (Telegram down, a message too old to edit)
+  // is logged and changes nothing here: the booking has moved, and the admin shows it.
+  for (const result of await Promise.allSettled(calls)) {
+    if (result.status === 'rejected' && !/message is not modified/.test(String((result.reason as Error).message))) {
+      ctx.log(String((result.reason as Error).message));
+    }
+  }
+}
+
+const keyOf = (booking: Booking) => ({ id: Number(booking.id), phone: booking.phone, status: booking.status });
+
+interface Replies {
+  answer: (text: string) => void;
+  /** Rewrites the message to show where the booking stands now. */
+  show: (booking: Booking) => void;
+  swap: (keyboard: InlineKeyboard) => void;
+}
+
+async function act(action: ButtonAction, ctx: UpdateContext, { answer, show, swap }: Replies): Promise<void> {
+  const db = await ctx.db();
+  if (action.kind === 'confirm' || action.kind === 'decline') {
+    const result = await applyTransition(db, {
+      id: action.id,
+      action: action.kind,
+      actor: 'telegram',
+      reason: action.kind === 'decline' ? action.reason : undefined,
+      now: ctx.now,
+      ownerChannels: ctx.ownerChannels,
+      visitorMail: ctx.visitorMail,
+      cancelCutoffHours: ctx.cancelCutoffHours,
+    });
+    answer(moveAnswer(result));
+    if (result.kind !== 'missing') show(result.booking);
+    return;
+  }
+  const booking = await db.selectFrom('bookings').selectAll().where('id', '=', action.id).executeTakeFirst();
+  if (!booking) return answer(ANSWERS.missing);
+  // The owner (or someone else in the chat, or the admin) may have answered it meanwhile.
+  if (!canMove('decline', booking.status, 'telegram')) {
+    answer(moveAnswer({ kind: 'refused', booking, why: 'state' }));
+    return show(booking);
+  }
+  answer(action.kind === 'reasons' ? ANSWERS.reasons : '');
+  swap(action.kind === 'reasons' ? reasonsKeyboard(action.id) : bookingKeyboard(keyOf(booking)));
+}

@@ -1,0 +1,47 @@
+import type { BookingStatus } from '../../../../booking/record';
+import type { Booking } from '../../../data/schema';
+import { bookingMessage } from '../message';
+import type { TransitionResult } from '../../booking/transition';
+import { REASON_LABELS } from './keyboard';
+
+/** The owner's texts in Telegram, in English like the notification itself (notify/message.ts). */
+const statusWord = (status: BookingStatus) => status.replaceAll('_', ' ');
+
+/** Where the booking stands, with the decline reason or the proposed time. */
+export function statusLine(booking: Booking): string {
+  if (booking.status === 'declined' && booking.decline_reason) return `Status: declined (${REASON_LABELS[booking.decline_reason]})`;
+  if (booking.status === 'proposed' && booking.proposed_date && booking.proposed_time) {
+    return `Status: proposed ${booking.proposed_date} ${booking.proposed_time}`;
+  }
+  return `Status: ${statusWord(booking.status)}`;
+}
+
+/** The notification as it reads once the booking has moved: the facts as stored now, then the state. */
+export function answeredText(booking: Booking, siteUrl: string): string {
+  return `${bookingMessage(booking, siteUrl).text}\n\n${statusLine(booking)}`;
+}
+
+/** The short note Telegram shows on the owner's screen after a tap (at most 200 characters). */
+export function moveAnswer(result: TransitionResult): string {
+  switch (result.kind) {
+    case 'missing':
+      return ANSWERS.missing;
+    case 'changed':
+      return result.booking.status === 'declined' && result.booking.decline_reason
+        ? `Declined: ${REASON_LABELS[result.booking.decline_reason]}.`
+        : `Booking #${result.booking.id} ${statusWord(result.booking.status)}.`;
+    case 'unchanged':
+      return `Already ${statusWord(result.booking.status)}.`;
+    case 'refused':
+      return `Not possible: the booking is ${statusWord(result.booking.status)}.`;
+  }
+}
+
+export const ANSWERS = {
+  missing: 'Booking not found.',
+  reasons: 'Why decline?',
+  foreignChat: 'This chat cannot change bookings.',
+  notAllowed: 'Not allowed: only the people the owner named can change bookings here.',
+  unknownButton: 'This button is no longer valid.',
+  failed: 'Not saved: the database did not answer. Try again.',
+} as const;

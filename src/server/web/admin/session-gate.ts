@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { AstroCookies } from 'astro';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales';
+import { processWide } from '../../services/process-state';
+import { getDb } from '../runtime';
+import { createLoginLimiter } from '../../services/admin/login-limit';
+import { adminEnabled } from '../../services/admin/password';
+import { createSession, passwordTag, revokeSession, SESSION_HOURS, sessionCookie, validSession } from '../../services/admin/session';
+
+/**
+ * The process's one limiter of wrong passwords (src/server/services/admin/login-limit.ts): a publish
+ * loads a new bundle, and the count of wrong guesses must not start again with it.
+ */
+export const loginLimiter = processWide('login-limiter', createLoginLimiter);
+
+export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+export function isAdminEnabled(): boolean {
+  return adminEnabled(process.env);
+}
+
+function sessionToken(request: Request, cookies: AstroCookies): string | undefined {
+  return cookies.get(sessionCookie(request).name)?.value;
+}
+
+export async function isLoggedIn(request: Request, cookies: AstroCookies): Promise<boolean> {
+  const token = sessionToken(request, cookies);
+  if (!token) return false;
+  const { db } = await getDb();
+  return validSession(db, token, passwordTag(process.env));
+}
+
+/**
+ * A short name for the admin session of this request, for the studio's history: "admin 3fa2c1"
+ * (a hash of the session id, never the id itself), or "admin" without a session.
+ */
+export async function adminSessionLabel(request: Request, cookies: AstroCookies): Promise<string> {
+  const token = sessionToken(request, cookies);
+  return token ? `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}` : 'admin';
+}
+
+/** Opens a session under the configured password and hands its token to the browser. */
+export async function startSession(request: Request, cookies: AstroCookies): Promise<void> {
+  const { db } = await getDb();
+  const token = await createSession(db, passwordTag(process.env));
+  const { name, secure } = sessionCookie(request);
+  cookies.set(name, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: SESSION_HOURS * 3600 });
+}
+
+/** Deletes the session's row, so a copy of the cookie is worthless, and then the cookie. */
+export async function endSession(request: Request, cookies: AstroCookies): Promise<void> {
+  const token = sessionToken(request, cookies);
+  if (token) await revokeSession((await getDb()).db, token);
+  const { name, secure } = sessionCookie(request);
+  cookies.delete(name, { path: '/', secure, httpOnly: true, sameSite: 'strict' });
+}
+
+/** The admin's language: ?lang=vi|en, Korean by default. */
+export function adminLocale(url: URL): Locale {
+  const lang = url.searchParams.get('lang');
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** A 303 back to the admin page (after a form post), keeping its language. */
+export function backToAdmin(url: URL, query = ''): Response {
+  const lang = url.searchParams.get('lang');
+  const params = new URLSearchParams(query);
+  if (lang) params.set('lang', lang);
+  const search = params.toString();
+  return new Response(null, { status: 303, headers: { Location: `/admin${search ? `?${search}` : ''}`, ...NO_STORE } });
+}

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { SITE } from '../../config/site';
+import { openDatabase, type Db } from '../data/connect';
+import { createFormLimiter, type Limiter } from '../services/booking/limits';
+import { createBookingWriter, type BookingWriter } from '../services/booking/store';
+import { clientKey } from './client';
+import { createChannels } from '../services/notify/channels';
+import { startOutboxWorker, type OutboxWorker } from '../services/notify/outbox';
+import { allowedOrigins } from './origins';
+import { HOST_BRIDGE, publishOnBridge } from '../http/host-bridge';
+import { processWide } from '../services/process-state';
+
+/**
+ * The server process's shared pieces, made on first use: the database (SQLite under DATA_DIR, or
+ * PostgreSQL with DATABASE_URL), the per-form rate limiters, and the notification worker. One set
+ * per process, whichever build's bundle asks (src/server/services/process-state.ts).
+ */
+const state = processWide('runtime', () => ({
+  db: undefined as Promise<Db> | undefined,
+  limiters: new Map<string, Limiter>(),
+  writer: undefined as Promise<BookingWriter> | undefined,
+  statusLimiter: undefined as Limiter | undefined,
+  worker: undefined as Promise<OutboxWorker> | undefined,
+  /** Which bundle's code the worker runs (its messages name this build's services and prices). */
+  workerBundle: undefined as symbol | undefined,
+}));
+
+/** This bundle, as told apart from the other builds loaded in the same process. */
+const THIS_BUNDLE = Symbol('bundle');
+
+/** The process's one group-commit writer for bookings. */
+export function getBookingWriter(): Promise<BookingWriter> {
+  const writer = (state.writer ??= getDb().then(({ db }) => createBookingWriter(db)));
+  writer.catch(() => {
+    if (state.writer === writer) state.writer = undefined;
+  });
+  return writer;
+}
+
+/**
+ * The database, opened once. A failed open is not remembered: the next request tries again, so a
+ * database that was down at start is used as soon as it answers (and /healthz recovers).
+ */
+export function getDb(): Promise<Db> {
+  if (state.db) return state.db;
+  const opening = openDatabase({
+    databaseUrl: process.env['DATABASE_URL'] || undefined,
+    dataDir: path.resolve(process.env['DATA_DIR'] ?? 'data'),
+  });
+  state.db = opening;
+  opening.catch(() => {
+    if (state.db === opening) state.db = undefined;
+  });
+  return opening;
+}
+
+/** Each public form has its own limits (a newsletter sign-up never costs a booking). */
+export function getLimiter(form: 'booking' | 'newsletter'): Limiter {
+  let limiter = state.limiters.get(form);
+  if (!limiter) {
+    limiter = createFormLimiter(process.env);
+    state.limiters.set(form, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * The status pages' own limit, apart from the forms': each view or move costs one request (20 a
+ * minute per client), so a token cannot be guessed at speed and a page cannot be hammered.
+ */
+export function getStatusLimiter(): Limiter {
+  state.statusLimiter ??= createFormLimiter(process.env);
+  return state.statusLimiter;
+}
+
+/** Channels with their settings present; each gets an outbox row per booking. */
+export function enabledChannels(env: Record<string, string | undefined> = process.env): string[] {
+  return [
+    env['SMTP_URL'] && env['NOTIFY_EMAIL_TO'] ? 'email' : undefined,
+    env['NOTIFY_WEBHOOK_URL'] ? 'webhook' : undefined,
+    env['TELEGRAM_BOT_TOKEN'] && env['TELEGRAM_CHAT_ID'] ? 'telegram' : undefined,
+  ].filter((c): c is string => c !== undefined);
+}
+
+/** Whether the visitor can be written to (mail is set up): then a visitor who chose e-mail is. */
+export function visitorMailEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env['SMTP_URL']);
+}
+
+/**
+ * Starts the outbox worker once per process: at server start (so notifications left over from
+ * before a restart go out) and, to be sure, with the first booking.
+ */
+export function ensureOutboxWorker(): Promise<OutboxWorker> {
+  if (state.worker) return state.worker;
+  const worker = getDb().then(({ db }) => startOutboxWorker(db, createChannels(process.env), SITE.url));
+  state.worker = worker;
+  state.workerBundle = THIS_BUNDLE;
+  worker.catch(() => {
+    if (state.worker === worker) state.worker = undefined;
+  });
+  return worker;
+}
+
+/**
+ * Hands the notification worker to this bundle when a newly published build starts: the running
+ * one finishes its current delivery and stops, and this build's code (its prices and names) sends
+ * from then on. A worker of this bundle already is left alone.
+ */
+export async function adoptOutboxWorker(): Promise<OutboxWorker> {
+  const running = state.worker;
+  if (running && state.workerBundle !== THIS_BUNDLE) {
+    state.worker = undefined;
+    await (await running.catch(() => undefined))?.stop();
+  }
+  return ensureOutboxWorker();
+}
+
+/**
+ * What every public form handler needs about the request and this process. `devOrigin` is the
+ * request's own origin, accepted only under `astro dev` (src/server/web/origins.ts).
+ */
+export async function formContext(form: 'booking' | 'newsletter', clientAddress: string | undefined, devOrigin?: string) {
+  const { db } = await getDb();
+  void ensureOutboxWorker().catch(() => undefined);
+  return {
+    db,
+    writer: await getBookingWriter(),
+    limiter: getLimiter(form),
+    now: new Date(),
+    allowedOrigins: allowedOrigins(devOrigin),
+    client: clientKey(clientAddress),
+  };
+}
+
+/**
+ * Stops the notification worker after its current delivery and closes the database. Our server
+ * entry calls it on SIGTERM through the host bridge (src/server/http/host-bridge.ts).
+ */
+export async function shutdownRuntime(): Promise<void> {
+  const running = state.worker;
+  state.worker = undefined;
+  if (running) await (await running.catch(() => undefined))?.stop();
+  const open = state.db;
+  state.db = undefined;
+  state.writer = undefined;
+  if (open) await (await open.catch(() => undefined))?.close();
+}
+publishOnBridge(HOST_BRIDGE.SHUTDOWN, shutdownRuntime);
