@@ -8,7 +8,7 @@
 // both articles are on the site (/vi/blog, their category with the right count, search, feeds,
 // the 301 of a renamed one, the draft nowhere, the git commit). Then axe and the phone widths.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -17,8 +17,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { contentArticles } from '../support/content.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type KingstoneServer } from '../../src/server/host/index.ts';
-import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import type { SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
 import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { fieldId } from '../../src/components/studio/field-paths';
 import { LOCALE_PREFIXES } from '../../src/server/http/on-demand-routes.ts';
@@ -28,7 +27,8 @@ import { launchBrowser, PHONE } from '../support/browser.ts';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers.ts';
 import { alternatesOf, decode } from '../support/html.ts';
 import { jpegWithGps, TEST_GPS } from '../support/photos.ts';
-import { CONTENT_DIR, ROOT } from '../support/paths.ts';
+import { CONTENT_DIR } from '../support/paths.ts';
+import { ownerOpensStudio, startStudioServer, type StudioServer } from '../support/studio-server.ts';
 import { CHANGED_LINE, ENGLISH_DRAFT, koreanText, NEW_SLUG, RENAMED_SLUG, vietnameseText, writeTranslateRename } from '../support/studio-articles.ts';
 
 // The owner works in Vietnamese: every text the test looks for comes from the dictionaries.
@@ -59,10 +59,9 @@ const ARTICLE = {
   cell: 'Kingstone Spa',
 };
 
+let site: StudioServer | undefined;
 let workspace: SiteWorkspace;
-let server: KingstoneServer;
 let origin: string;
-let dataDir: string;
 let browser: Browser;
 let owner: Page;
 /** The API's side of the run: the article it writes beside the owner's, and the publish it waits on. */
@@ -79,31 +78,19 @@ const overflow = () => owner.evaluate(() => document.documentElement.scrollWidth
 
 beforeAll(async () => {
   // A git repository, as a deployed checkout is: the publish records its commit.
-  workspace = createSiteWorkspace(ROOT, { git: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-articles-e2e-data-'));
-  process.env['ADMIN_PASSWORD'] = PASSWORD;
-  process.env['DATA_DIR'] = dataDir;
-  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await startStudioServer('studio-articles-e2e-data-', PASSWORD, { git: true });
+  ({ workspace, origin } = site);
   studio = new StudioClient(origin);
   await studio.login(PASSWORD);
   browser = await launchBrowser();
   // A context of its own: axe analyses pages of a context made with newContext().
   owner = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await owner.goto(`${origin}/admin?lang=vi`);
-  await owner.getByLabel(VI['admin.password']).fill(PASSWORD);
-  await owner.getByRole('button', { name: VI['admin.login'] }).click();
-  await owner.getByRole('link', { name: VI['studio.navLink'], exact: true }).click();
-  await owner.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
+  await ownerOpensStudio(owner, origin, PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await server?.shutdown();
-  workspace?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 describe('the articles studio on a phone, in Vietnamese', () => {

@@ -4,42 +4,32 @@
 // (the Korean is then out of date), rename the article. Nothing is published here: the browser's
 // test (studio-articles-page.test.ts) leaves the same article behind (writeTranslateRename) and
 // publishes once for both, checking what this file's writes look like on the site.
-import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { startServer, type KingstoneServer } from '../../src/server/host/index.ts';
-import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import type { SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
 import { StudioClient } from '../../scripts/lib/studio-client.ts';
-import { ROOT } from '../support/paths.ts';
 import { NEW_SLUG, RENAMED_SLUG, writeTranslateRename } from '../support/studio-articles.ts';
+import { startStudioServer, type StudioServer } from '../support/studio-server.ts';
 
 const PASSWORD = 'studio-articles-e2e-password';
 
+let site: StudioServer | undefined;
 let workspace: SiteWorkspace;
-let server: KingstoneServer;
-let dataDir: string;
 let studio: StudioClient;
 let flow: Awaited<ReturnType<typeof writeTranslateRename>>;
 
 beforeAll(async () => {
-  workspace = createSiteWorkspace(ROOT);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-articles-e2e-data-'));
-  process.env['ADMIN_PASSWORD'] = PASSWORD;
-  process.env['DATA_DIR'] = dataDir;
-  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
-  const address = server.address();
-  studio = new StudioClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  site = await startStudioServer('studio-articles-e2e-data-', PASSWORD);
+  workspace = site.workspace;
+  studio = new StudioClient(site.origin);
   await studio.login(PASSWORD);
   flow = await writeTranslateRename(studio);
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await server?.shutdown();
-  workspace?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 describe('the studio writes, translates and renames an article', () => {

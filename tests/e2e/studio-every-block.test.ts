@@ -3,26 +3,22 @@
 // block type (taken from the site's own articles; the gallery, which none uses, made here) and the
 // article's own photo as a Markdown image; then a publish, whose build must succeed and whose page
 // shows each block and the photo.
-import { readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startServer, type KingstoneServer } from '../../src/server/host/index.ts';
-import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
 import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { BLOCK_NAMES, BLOCK_TYPES } from '../../src/blocks/block-tags';
 import { blockDomId } from '../../src/blocks/text';
 import { localizePath } from '../../src/i18n/localize-path';
-import { CONTENT_DIR, ROOT } from '../support/paths.ts';
+import { CONTENT_DIR } from '../support/paths.ts';
 import { newArticleRequest, vietnameseText } from '../support/studio-articles.ts';
+import { startStudioServer, type StudioServer } from '../support/studio-server.ts';
 
 const PASSWORD = 'studio-every-block-password';
 const SLUG = 'moi-khoi-noi-dung-mot-bai';
 
-let workspace: SiteWorkspace;
-let server: KingstoneServer;
-let dataDir: string;
+let site: StudioServer | undefined;
 let origin: string;
 let studio: StudioClient;
 
@@ -53,22 +49,14 @@ function ownPhotos(dataset: Record<string, unknown>): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  workspace = createSiteWorkspace(ROOT);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-every-block-data-'));
-  process.env['ADMIN_PASSWORD'] = PASSWORD;
-  process.env['DATA_DIR'] = dataDir;
-  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await startStudioServer('studio-every-block-data-', PASSWORD);
+  ({ origin } = site);
   studio = new StudioClient(origin);
   await studio.login(PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await server?.shutdown();
-  workspace?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 describe('an article with every block and its own photo', () => {

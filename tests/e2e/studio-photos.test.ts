@@ -4,30 +4,28 @@
 // why a text file named .jpg is refused. No publish: what a publish does with the files is the
 // publish test's; the API's every refusal is the unit tests'.
 import AxeBuilder from '@axe-core/playwright';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { startServer, type KingstoneServer } from '../../src/server/host/index.ts';
-import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import type { SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
 import { DICTIONARIES } from '../../src/i18n/t';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { describeMessage, summarize, validateFolder } from '../support/checkers.ts';
-import { ROOT } from '../support/paths.ts';
 import { makePhoto } from '../support/photos.ts';
+import { ownerOpensStudio, startStudioServer, type StudioServer } from '../support/studio-server.ts';
 
 const VI = DICTIONARIES.vi;
 const PASSWORD = 'studio-photos-e2e-password';
 const SERVICE = 'thai-massage';
 const DATA = `src/content/service-pages/${SERVICE}/data.yaml`;
 
+let site: StudioServer | undefined;
 let workspace: SiteWorkspace;
-let server: KingstoneServer;
 let origin: string;
-let dataDir: string;
 let browser: Browser;
 let owner: Page;
 
@@ -38,22 +36,14 @@ const gallery = () => owner.getByRole('region', { name: fill(VI['studioPhotos.ga
 const photoInput = (n: number) => gallery().getByLabel(fill(VI['studioPhotos.upload.chooseFor'], { label: fill(VI['studioPhotos.photo.label'], { n, count: 6 }) }), { exact: true });
 
 beforeAll(async () => {
-  workspace = createSiteWorkspace(ROOT);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-photos-e2e-data-'));
-  process.env['ADMIN_PASSWORD'] = PASSWORD;
-  process.env['DATA_DIR'] = dataDir;
-  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await startStudioServer('studio-photos-e2e-data-', PASSWORD);
+  ({ workspace, origin } = site);
   browser = await launchBrowser();
   // A context of its own: axe needs one.
   owner = await (await browser.newContext({ viewport: PHONE })).newPage();
   // A shared machine under load: the first pages of a fresh server can take a while.
   owner.setDefaultTimeout(60_000);
-  await owner.goto(`${origin}/admin?lang=vi`);
-  await owner.getByLabel(VI['admin.password']).fill(PASSWORD);
-  await owner.getByRole('button', { name: VI['admin.login'] }).click();
-  await owner.getByRole('link', { name: VI['studio.navLink'], exact: true }).click();
+  await ownerOpensStudio(owner, origin, PASSWORD);
   await owner.getByRole('link', { name: VI['studioPhotos.navLink'], exact: true }).click();
   await owner.getByRole('heading', { level: 1, name: VI['studioPhotos.title'] }).waitFor();
   await gallery().waitFor();
@@ -61,10 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await server?.shutdown();
-  workspace?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 describe('the photos page', () => {

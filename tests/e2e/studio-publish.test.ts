@@ -3,18 +3,16 @@
 // the change on every locale's page and in the JSON-LD, a failing build that changes nothing
 // live, the history with its readable changes, a git commit per publish, and a restore.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type KingstoneServer } from '../../src/server/host/index.ts';
-import { createSiteWorkspace, type SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
+import type { SiteWorkspace } from '../../scripts/lib/site-workspace.ts';
 import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { LOCALE_PREFIXES } from '../../src/server/http/on-demand-routes.ts';
-import { ROOT } from '../support/paths.ts';
 import { jsonLdOf } from '../support/html.ts';
 import { launchBrowser, PHONE } from '../support/browser.ts';
+import { ownerOpensStudio, startStudioServer, type StudioServer } from '../support/studio-server.ts';
 import { DICTIONARIES } from '../../src/i18n/t';
 
 // The owner works in Vietnamese here: every text the test looks for comes from the dictionaries.
@@ -24,10 +22,9 @@ const PASSWORD = 'studio-e2e-password';
 const SERVICE = 'service:thai-massage';
 const NOTICE_TEXT = { ko: '스튜디오 시험 공지입니다.', vi: 'Đây là thông báo thử của studio.', en: 'This is the studio’s test notice.' };
 
+let site: StudioServer | undefined;
 let workspace: SiteWorkspace;
-let server: KingstoneServer;
 let origin: string;
-let dataDir: string;
 let studio: StudioClient;
 let initialRelease: string;
 let newPrice: number;
@@ -44,13 +41,8 @@ const page = async (p: string) => {
 const shows = (html: string, price: number) => html.replace(/(\d)[.,\u00a0\u202f ](?=\d{3})/g, '$1').includes(String(price));
 
 beforeAll(async () => {
-  workspace = createSiteWorkspace(ROOT, { git: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-data-'));
-  process.env['ADMIN_PASSWORD'] = PASSWORD;
-  process.env['DATA_DIR'] = dataDir;
-  server = await startServer({ distDir: path.join(ROOT, 'dist'), port: 0, host: '127.0.0.1', siteRoot: workspace.dir, logRequests: false });
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await startStudioServer('studio-e2e-data-', PASSWORD, { git: true });
+  ({ workspace, origin } = site);
   studio = new StudioClient(origin);
   await studio.login(PASSWORD);
   const first = await studio.waitForReleases();
@@ -58,19 +50,12 @@ beforeAll(async () => {
   // The owner, on a phone: logs in through the admin's form, then opens the studio.
   browser = await launchBrowser();
   owner = await browser.newPage({ viewport: PHONE });
-  await owner.goto(`${origin}/admin?lang=vi`);
-  await owner.getByLabel(VI['admin.password']).fill(PASSWORD);
-  await owner.getByRole('button', { name: VI['admin.login'] }).click();
-  await owner.getByRole('link', { name: VI['studio.navLink'], exact: true }).click();
-  await owner.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
+  await ownerOpensStudio(owner, origin, PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await server?.shutdown();
-  workspace?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 describe('the studio publishes', () => {
