@@ -2,7 +2,6 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, loggedIn } from '../support/admin-session';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { ADMIN_PASSWORD_FOR_TESTS } from '../support/global-setup';
 import { BUSINESS } from '../../src/config/business';
 import { baseURL, dayAhead } from '../support/site';
 
@@ -146,12 +145,7 @@ describe('admin on a desktop (1280 px)', () => {
 
 describe('admin order', () => {
   it('lists upcoming appointments soonest first by default and newest received first on request, without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseURL()}/admin`);
-    await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+    const { context, page } = await loggedIn(browser, DESKTOP, { javaScriptEnabled: false });
 
     const sort = page.getByRole('navigation', { name: '정렬' });
     expect(await sort.getByRole('link', { name: /예약 일시순/ }).getAttribute('aria-current')).toBe('true');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, loggedIn } from '../support/admin-session';
+import { book, failedLogin, loggedIn } from '../support/admin-session';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { axeViolations, describeMessage, validateFolder, type VnuMessage } from '../support/checkers';
 import { baseURL, dayAhead, fetchPage } from '../support/site';
@@ -34,17 +34,6 @@ async function move(page: Page, name: string, button: string): Promise<void> {
   await page.getByRole('status').getByText(/^예약 #\d+의 상태를 저장했습니다\.$/).waitFor();
 }
 
-/** A failed login in a new context: the login page again, its error shown. */
-async function failedLogin(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await page.goto(`${baseURL()}/admin`);
-  await page.getByLabel('비밀번호').fill('not-the-owner-password');
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.waitForURL(/error=loginFailed/);
-  await page.getByRole('alert').getByText('비밀번호가 맞지 않습니다.').waitFor();
-  return page;
-}
-
 describe('the W3C Nu HTML checker finds no errors in the admin', () => {
   /** The served HTML of each view, as the server sent it (not the browser's DOM). */
   const served = new Map<string, string>();
@@ -69,7 +58,7 @@ describe('the W3C Nu HTML checker finds no errors in the admin', () => {
     served.set('status saved', await get(savedURL));
     served.set('move refused', await get(`/admin?refused=${saved}&why=booking.error.hours`));
     await context.close();
-    const login = await failedLogin(DESKTOP);
+    const login = await failedLogin(browser, DESKTOP);
     const { pathname, search } = new URL(login.url());
     const failed = await fetchPage(`${pathname}${search}`);
     expect(failed.status).toBe(200);
@@ -125,7 +114,7 @@ describe('axe finds no violations in the admin', () => {
   }, 120_000);
 
   it('on the login page with a failed login\'s error shown', async () => {
-    const page = await failedLogin(PHONE);
+    const page = await failedLogin(browser, PHONE);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

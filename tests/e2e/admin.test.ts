@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, failedLogin, loggedIn, logIn } from '../support/admin-session';
 import { launchBrowser } from '../support/browser';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../support/global-setup';
 import { baseURL, fetchPage, dayAhead } from '../support/site';
@@ -8,13 +9,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // A booking to manage.
-  const day = dayAhead(4);
-  const res = await fetch(`${baseURL()}/api/booking?locale=ko`, {
-    method: 'POST',
-    headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: '=Admin Test', phone: '0987654321', service: 'body-90', date: day, time: '17:45', consent: 'on' }).toString(),
-  });
-  expect(res.status).toBe(200);
+  await book('=Admin Test', '0987654321', dayAhead(4), { locale: 'ko', service: 'body-90', time: '17:45' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,18 +25,12 @@ describe('owner admin', () => {
   });
 
   it('refuses a wrong password, then logs in, lists, confirms a booking and exports CSV', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${baseURL()}/admin`);
-    await page.getByLabel('비밀번호').fill('not-the-password');
-    await page.getByRole('button', { name: '로그인' }).click();
-    // The refusal is a redirect and a new page: wait for it, not only for the poll's one second.
-    await page.waitForURL(/error=loginFailed/);
+    // The refusal is a redirect and a new page: failedLogin waits for it, not only for the poll's one second.
+    const page = await failedLogin(browser);
+    const context = page.context();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('비밀번호가 맞지 않습니다.');
 
-    await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+    await logIn(page);
     const cookie = (await context.cookies()).find((c) => c.name === 'kingstone_admin');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 
@@ -94,12 +83,7 @@ describe('owner admin', () => {
   });
 
   it('ends the session at logout: a copy of the old cookie no longer downloads anything', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${baseURL()}/admin`);
-    await page.getByLabel('비밀번호').fill(ADMIN_PASSWORD_FOR_TESTS);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await page.getByRole('heading', { name: '예약 관리' }).waitFor();
+    const { context, page } = await loggedIn(browser);
     const cookie = (await context.cookies()).find((c) => c.name === 'kingstone_admin');
     const withOldCookie = () => fetch(`${baseURL()}/admin/bookings.csv`, { headers: { Cookie: `kingstone_admin=${cookie?.value}` } });
     expect((await withOldCookie()).status).toBe(200);
