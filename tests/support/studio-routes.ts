@@ -48,6 +48,12 @@ export function useStudioSession(): void {
   });
 }
 
+/** The token of the session useStudioSession opened, for a test that builds its own request to a route. */
+export function sessionToken(): string {
+  if (!token) throw new Error('sessionToken: useStudioSession opens the session in beforeAll; use it inside a test');
+  return token;
+}
+
 /**
  * Calls a studio route as the studio's browser does: the session cookie and, on a POST, the
  * site's Origin. Headers and body are the caller's (a photo's bytes, JSON…).

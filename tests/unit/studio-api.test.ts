@@ -1,33 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIContext } from 'astro';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { createSession, passwordTag } from '../../src/server/services/admin/session';
-import { getDb, shutdownRuntime } from '../../src/server/web/runtime';
 import { SITE } from '../../src/config/site';
 import type { DocumentBody, DocumentSummary, SaveResponse } from '../../src/studio/contract';
 import { GET as listRoute } from '../../src/pages/admin/api/studio/documents';
 import { GET as readRoute, POST as saveRoute } from '../../src/pages/admin/api/studio/documents/[id]';
 import { HOSTILE_DOCUMENT_IDS, studioSiteCopy, type StudioSite } from '../support/studio';
+import { sessionToken, useStudioSession } from '../support/studio-routes';
 
 // The routes on the process's own database (for the session): SQLite in a folder of this file's.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-studio-api-'));
-let token: string;
+useStudioSession();
 let site: StudioSite;
-beforeAll(async () => {
-  vi.stubEnv('DATABASE_URL', '');
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
-  vi.stubEnv('INSTALL_SECRET', '5a'.repeat(32));
-  token = await createSession((await getDb()).db, passwordTag(process.env));
-});
-afterAll(async () => {
-  await shutdownRuntime();
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 beforeEach(() => {
   site = studioSiteCopy();
   vi.stubEnv('KINGSTONE_SITE_ROOT', site.root);
@@ -50,7 +33,7 @@ function call(route: (context: APIContext) => Response | Promise<Response>, meth
   const headers: Record<string, string> = method === 'POST' ? { origin, 'content-type': contentType } : {};
   if (contentLength) headers['content-length'] = contentLength;
   const request = new Request(url, { method, headers, ...(body === undefined ? {} : { body }) });
-  const cookies = { get: () => (session ? { value: token } : undefined) };
+  const cookies = { get: () => (session ? { value: sessionToken() } : undefined) };
   // The segment as our host passes it on (encodeURIComponent) after Astro's decodeURI of the path.
   const params = { id: id === undefined ? undefined : decodeURI(encodeURIComponent(id)) };
   return route({ request, url, cookies, params } as unknown as APIContext);
@@ -88,7 +71,7 @@ describe('GET and POST /admin/api/studio/documents/<id>', () => {
     const body = await current('service:thai-massage');
     expect(body).toMatchObject({ id: 'service:thai-massage', data: parse(site.read('src/content/services/thai-massage.yaml')) });
     const url = new URL('/admin/api/studio/documents/service:thai-massage', SITE.url);
-    const res = await readRoute({ request: new Request(url), url, cookies: { get: () => ({ value: token }) }, params: { id: 'service:thai-massage' } } as unknown as APIContext);
+    const res = await readRoute({ request: new Request(url), url, cookies: { get: () => ({ value: sessionToken() }) }, params: { id: 'service:thai-massage' } } as unknown as APIContext);
     expect(((await res.json()) as DocumentBody).version).toBe(body.version);
   });
 
