@@ -1,5 +1,5 @@
 import { BUSINESS, phoneOf } from '../config/business';
-import { getService } from '../services/catalogue';
+import { getService } from '../config/catalogue';
 import { bookingPath, NAV_PATHS } from '../config/navigation';
 import { telHref } from '../i18n/format';
 import type { Locale } from '../i18n/locales';

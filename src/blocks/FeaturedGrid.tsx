@@ -1,4 +1,4 @@
-import { getService } from '../services/catalogue';
+import { getService } from '../config/catalogue';
 import type { Locale } from '../i18n/locales';
 import { AsOf } from './AsOf';
 import { BlockSection } from './BlockSection';

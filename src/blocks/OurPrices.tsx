@@ -1,5 +1,5 @@
 import { BUSINESS } from '../config/business';
-import { getService, optionTierWord } from '../services/catalogue';
+import { getService, optionTierWord } from '../config/catalogue';
 import { servicePath } from '../config/navigation';
 import { formatDuration, formatPrice } from '../i18n/format';
 import type { Locale } from '../i18n/locales';

@@ -1,4 +1,4 @@
-import type { Service } from '../services/catalogue-schema';
+import type { Service } from '../config/catalogue-schema';
 import { formatDurationRange, formatPrice } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { BlockT } from './text';

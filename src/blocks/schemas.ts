@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_LINES, PhoneSchema } from '../config/business-schema';
-import { ServiceIdSchema } from '../services/catalogue';
+import { ServiceIdSchema } from '../config/catalogue';
 import { parseConfig, parseYamlFile } from '../config/config-error';
 import { ruleIssue, ruleMessage, ruleOf, ruleText } from '../config/schema-messages';
 import { LOCALES } from '../i18n/locales';

@@ -1,5 +1,5 @@
-import { optionName } from '../services/catalogue';
-import type { Service, ServiceOption } from '../services/catalogue-schema';
+import { optionName } from '../config/catalogue';
+import type { Service, ServiceOption } from '../config/catalogue-schema';
 import { formatDuration, formatPrice } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 

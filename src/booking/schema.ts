@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hoursOn, regularHours } from '../config/special-hours';
-import { findOption } from '../services/catalogue';
+import { findOption } from '../config/catalogue';
 import { TIME_ZONE } from '../i18n/locales';
 import { toE164 } from './phone';
 import { wallClock } from '../utils/time-zone';

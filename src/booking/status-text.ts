@@ -1,7 +1,7 @@
 import { formatDate } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/t';
-import { findOption } from '../services/catalogue';
+import { findOption } from '../config/catalogue';
 import { zonedInstant } from '../utils/time-zone';
 import { TIME_ZONE } from '../i18n/locales';
 import { optionLabel } from './option-label';

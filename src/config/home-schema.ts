@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ServiceIdSchema } from '../services/catalogue';
+import { ServiceIdSchema } from './catalogue';
 import { LocalizedTextSchema } from './localized';
 
 /** How many entries of the top list the home page shows before the "view more" expander. */

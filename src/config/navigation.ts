@@ -1,5 +1,5 @@
 import { BUSINESS } from './business';
-import { getService, getStartingOption, SERVICES } from '../services/catalogue';
+import { getService, getStartingOption, SERVICES } from './catalogue';
 import { SITE } from './site';
 import type { UIKey } from '../i18n/t';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseConfig } from './config-error';
-import { ServiceIdSchema } from '../services/catalogue';
+import { ServiceIdSchema } from './catalogue';
 import { LOCALES, type Locale } from '../i18n/locales';
 
 /** Contact channels that can appear as quick-contact buttons. */
@@ -41,3 +41,8 @@ export const SITE = parseConfig(
   },
   'src/config/site.ts',
 );
+
+/** Absolute URL on the public origin. */
+export function absoluteUrl(path: string): string {
+  return `${SITE.url}${path}`;
+}

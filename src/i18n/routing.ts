@@ -1,4 +1,3 @@
-import { SITE } from '../config/site';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { localizePath } from './localize-path';
 
@@ -18,11 +17,6 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /** "This page in locale X": the same page's URL path in another language. */
 export function switchLocalePath(pathname: string, target: Locale): string {
   return localizePath(splitLocale(pathname).path, target);
-}
-
-/** Absolute URL on the public origin. */
-export function absoluteUrl(path: string): string {
-  return `${SITE.url}${path}`;
 }
 
 /** The `[...lang]` route parameter for a locale: undefined puts Korean at the root. */

@@ -1,7 +1,7 @@
 import { BUSINESS } from '../config/business';
 import { SITE } from '../config/site';
 import { LOCALE_META, type Locale } from '../i18n/locales';
-import { absoluteUrl } from '../i18n/routing';
+import { absoluteUrl } from '../config/site';
 import type { JsonLd } from './json-ld';
 
 export interface ArticleJsonLdInput {

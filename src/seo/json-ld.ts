@@ -2,7 +2,8 @@ import { BUSINESS } from '../config/business';
 import { SITE } from '../config/site';
 import { upcomingSpecialHours } from '../config/special-hours';
 import { LOCALE_META, type Locale } from '../i18n/locales';
-import { absoluteUrl, localizePath } from '../i18n/routing';
+import { absoluteUrl } from '../config/site';
+import { localizePath } from '../i18n/routing';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
-import type { Service } from '../services/catalogue-schema';
+import type { Service } from '../config/catalogue-schema';
 import { BUSINESS } from '../config/business';
-import { optionTierWord } from '../services/catalogue';
+import { optionTierWord } from '../config/catalogue';
 import { formatDuration } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
-import { absoluteUrl } from '../i18n/routing';
+import { absoluteUrl } from '../config/site';
 import { SPA_ID, type JsonLd } from './json-ld';
 
 export interface ServiceJsonLdInput {

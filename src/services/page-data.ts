@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ArticleDataSchema } from '../blocks/schemas';
-import { PAGE_SERVICES } from './catalogue';
+import { PAGE_SERVICES } from '../config/catalogue';
 import { ConfigError, parseConfig, parseYamlFile } from '../config/config-error';
 
 const PAGE_SERVICE_IDS = PAGE_SERVICES.map((s) => s.id) as [string, ...string[]];

@@ -1,8 +1,8 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import type { ResolvedImage } from '../blocks/images';
-import { PAGE_SERVICES } from './catalogue';
-import type { Service } from './catalogue-schema';
+import { PAGE_SERVICES } from '../config/catalogue';
+import type { Service } from '../config/catalogue-schema';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
 import { resolveBlockImages } from '../media/block-images';
 import { parseServicePageData, type ServicePageData } from './page-data';

@@ -1,4 +1,4 @@
-import { getService, getStartingOption } from '../services/catalogue';
+import { getService, getStartingOption } from '../config/catalogue';
 import { servicePath } from '../config/navigation';
 import { SITE } from '../config/site';
 import { languageName } from '../i18n/fallback';

@@ -5,6 +5,12 @@
 import type { Locale } from '../i18n/locales';
 
 /**
+ * The largest photo the studio takes (a phone's full-size photo fits): the upload form refuses a
+ * larger file before sending it, the photo route (src/server/http/body-limits.ts) after.
+ */
+export const PHOTO_BODY_LIMIT = 15 * 1024 * 1024;
+
+/**
  * Everything the studio can edit, one id per file it owns. In a URL the id is the last path
  * segment through encodeURIComponent: /admin/api/studio/documents/service%3Athai-massage. Our host
  * answers a server route only at that spelling (src/server/host/index.ts), so a raw ":" is a 404 there (the

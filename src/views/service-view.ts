@@ -9,7 +9,7 @@ import { localizePath } from '../i18n/routing';
 import { createT, type Translate } from '../i18n/t';
 import { HERO_WIDTHS, responsivePicture, shareImage } from '../media/images';
 import { serviceJsonLd } from '../seo/service-json-ld';
-import type { Service } from '../services/catalogue-schema';
+import type { Service } from '../config/catalogue-schema';
 import { getServicePage, resolveServicePageImages } from '../services/pages';
 import { getPopular } from '../sidebar/sidebar';
 import type { BaseLayoutProps } from './base-view';

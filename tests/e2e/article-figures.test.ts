@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { getService, getStartingOption } from '../../src/services/catalogue';
+import { getService, getStartingOption } from '../../src/config/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { BUSINESS } from '../../src/config/business';
 import { formatPrice, telHref } from '../../src/i18n/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/services/catalogue';
+import { getStartingOption, PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
 import { LOCALES, LOCALE_META, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../src/config/business';
-import { getService } from '../../src/services/catalogue';
+import { getService } from '../../src/config/catalogue';
 import { HOME_LOCATIONS } from '../../src/config/home';
 import { LOCATIONS_VISIBLE } from '../../src/config/home-schema';
 import { bookingPath, servicePath } from '../../src/config/navigation';

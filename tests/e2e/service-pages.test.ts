@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { START_DELAY_MS } from '../../src/browser/hero-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SERVICES, SERVICES } from '../../src/services/catalogue';
+import { PAGE_SERVICES, SERVICES } from '../../src/config/catalogue';
 import { formatPrice } from '../../src/i18n/format';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';

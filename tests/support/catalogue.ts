@@ -1,4 +1,4 @@
-import { SERVICES } from '../../src/services/catalogue';
+import { SERVICES } from '../../src/config/catalogue';
 
 /**
  * The price of a catalogue option as the owner set it in src/content/services: tests expect it

@@ -1,4 +1,4 @@
-import { PAGE_SERVICES } from '../../src/services/catalogue';
+import { PAGE_SERVICES } from '../../src/config/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath, splitLocale } from '../../src/i18n/routing';
 import { builtPages } from './site';

@@ -29,16 +29,18 @@ let token = '';
 
 /**
  * An admin session on the process's own database (SQLite in a folder of the file's), opened
- * before the file's tests and closed after them, with the admin switched on. Call once at the top
- * of a test file that calls studio routes with `callRoute`.
+ * before the file's tests and closed after them, with the admin switched on and `env` set besides.
+ * Call once at the top of a test file that calls studio routes with `callRoute`, or another admin
+ * route with `sessionToken()`.
  */
-export function useStudioSession(): void {
+export function useStudioSession(env: Record<string, string> = {}): void {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-studio-routes-'));
   beforeAll(async () => {
     vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('DATA_DIR', dataDir);
     vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
     vi.stubEnv('INSTALL_SECRET', 'e7'.repeat(32));
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     token = await createSession((await getDb()).db, passwordTag(process.env));
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { BusinessSchema } from '../../src/config/business-schema';
 import { NoticeSchema } from '../../src/config/notice-schema';
-import { ServiceSchema } from '../../src/services/catalogue-schema';
+import { ServiceSchema } from '../../src/config/catalogue-schema';
 import { createStudioT } from '../../src/components/studio/studio-t';
 import { studioStrings } from '../../src/components/studio/studio-strings';
 import type { Locale } from '../../src/i18n/locales';

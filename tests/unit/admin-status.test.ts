@@ -1,35 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIContext } from 'astro';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSession, passwordTag } from '../../src/server/services/admin/session';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/data/schema';
-import { getDb, shutdownRuntime } from '../../src/server/web/runtime';
+import { getDb } from '../../src/server/web/runtime';
 import { BUSINESS } from '../../src/config/business';
 import { SITE } from '../../src/config/site';
 import { POST } from '../../src/pages/admin/status';
 import { dayAhead } from '../support/site';
+import { sessionToken, useStudioSession } from '../support/studio-routes';
 
-// The route on the process's own database: SQLite in a folder of this file's, whatever CI's DATABASE_URL says.
-const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-admin-status-'));
+// The route on the process's own database: SQLite in a folder of this file's, whatever CI's DATABASE_URL says; no notification channel.
+useStudioSession(Object.fromEntries(['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_WEBHOOK_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'].map((name) => [name, ''])));
 let db: Kysely<Database>;
-let token: string;
 beforeAll(async () => {
-  vi.stubEnv('DATABASE_URL', '');
-  vi.stubEnv('DATA_DIR', dir);
-  vi.stubEnv('ADMIN_PASSWORD', 'owner-password');
-  vi.stubEnv('INSTALL_SECRET', 'a5'.repeat(32));
-  for (const name of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_WEBHOOK_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID']) vi.stubEnv(name, '');
   db = (await getDb()).db;
-  token = await createSession(db, passwordTag(process.env));
-});
-afterAll(async () => {
-  await shutdownRuntime();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const opens = Number(BUSINESS.hours.opens.slice(0, 2));
@@ -62,7 +47,7 @@ function post(fields: Record<string, string>, { session = true, origin = SITE.ur
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
     body: body ?? new URLSearchParams(fields).toString(),
   });
-  const cookies = { get: () => (session ? { value: token } : undefined) };
+  const cookies = { get: () => (session ? { value: sessionToken() } : undefined) };
   return POST({ request, url, cookies } as unknown as APIContext);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
 import { LOCALES } from '../../src/i18n/locales';
-import { getService } from '../../src/services/catalogue';
+import { getService } from '../../src/config/catalogue';
 import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, noticeText, parseNotice, parseSaved } from '../../src/components/admin/admin-view';
 import { createT } from '../../src/i18n/t';
 import { listBookings, parseOrder, spaNow } from '../../src/server/services/admin/queries';

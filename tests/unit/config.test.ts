@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BUSINESS } from '../../src/config/business';
 import { BusinessSchema } from '../../src/config/business-schema';
-import { loadCatalogue, SERVICES, ServiceIdSchema } from '../../src/services/catalogue';
+import { loadCatalogue, SERVICES, ServiceIdSchema } from '../../src/config/catalogue';
 import { parseConfig } from '../../src/config/config-error';
 import spaYaml from '../../src/content/business/spa.yaml?raw';
 import { optionPrice } from '../support/catalogue';

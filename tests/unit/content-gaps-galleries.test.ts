@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SERVICES } from '../../src/services/catalogue';
+import { PAGE_SERVICES } from '../../src/config/catalogue';
 import { LOCALES } from '../../src/i18n/locales';
 import { parseServicePageData } from '../../src/services/page-data';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
 import { bookingFormProps } from '../../src/components/booking/booking-props';
-import { getService, optionName, SERVICES } from '../../src/services/catalogue';
+import { getService, optionName, SERVICES } from '../../src/config/catalogue';
 import { formatPrice } from '../../src/i18n/format';
 import { LOCALES } from '../../src/i18n/locales';
 import { serviceJsonLd } from '../../src/seo/service-json-ld';

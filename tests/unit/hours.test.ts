@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHourRange } from '../../src/i18n/format';
 import { createT } from '../../src/i18n/t';
-import { dailyHoursText, hourRangeText } from '../../src/utils/hours';
+import { dailyHoursText, hourRangeText } from '../../src/config/hours';
 
 /** U+2060 WORD JOINER: no line break on either side of it, and nothing to see. */
 const WJ = '\u2060';

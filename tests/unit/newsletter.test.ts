@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/data/connect';
 import { createFormLimiter } from '../../src/server/services/booking/limits';
-import { handleNewsletter, type NewsletterContext } from '../../src/server/services/newsletter/subscribe';
+import { handleNewsletter, type NewsletterContext } from '../../src/server/web/newsletter/subscribe';
 import { openTestDatabase } from '../support/database';
 
 const ORIGIN = 'https://kingstonespa.vn';

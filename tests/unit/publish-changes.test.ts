@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { liveDirAtStart } from '../../src/server/host/release';
 import { ensureInitialRelease, publishSettled, publishStatus, restoreRelease, startPublish, type PublishContext } from '../../src/server/services/publish/publisher';
+import { STUDIO_CHANGES } from '../../src/server/services/studio/changes';
 import { readHistory, readManifest, releasesDir } from '../../src/server/services/publish/release-store';
 import { findDocument } from '../../src/server/services/studio/documents';
 import { readDocument, saveDocument } from '../../src/server/services/studio/store';
@@ -35,7 +36,7 @@ afterEach(() => site.remove());
 /** What the host does when `npm start` starts: serve what liveDirAtStart picks, keep a first release. */
 async function start(): Promise<PublishContext> {
   const dist = path.join(site.root, 'dist');
-  const context = { root: site.root, releases: hostSwitch(site.root, liveDirAtStart(dist, site.root)), by: BY };
+  const context = { root: site.root, releases: hostSwitch(site.root, liveDirAtStart(dist, site.root)), by: BY, describe: STUDIO_CHANGES };
   await ensureInitialRelease(context);
   return context;
 }

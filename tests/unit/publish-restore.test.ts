@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ensureInitialRelease, publishSettled, publishStatus, restoreRelease, startPublish, type PublishContext } from '../../src/server/services/publish/publisher';
+import { STUDIO_CHANGES } from '../../src/server/services/studio/changes';
 import { listReleases } from '../../src/server/services/publish/release-list';
 import { completeReleases, readHistory, readManifest, releasesDir, writeManifest } from '../../src/server/services/publish/release-store';
 import { hashOf, SOURCE_DIR } from '../../src/server/site-files/snapshot';
@@ -72,7 +73,7 @@ beforeEach(() => {
   git(site.root, 'add', '-A');
   git(site.root, 'commit', '--quiet', '-m', 'start');
   releases = testSwitch(dist);
-  context = { root: site.root, releases, by: 'admin 3f9a0c' };
+  context = { root: site.root, releases, by: 'admin 3f9a0c', describe: STUDIO_CHANGES };
 });
 afterEach(() => site.remove());
 
@@ -289,7 +290,7 @@ describe('a restore it cannot do safely', () => {
     installFakeBuild(site.root);
     buildDist(site.root);
     releases = testSwitch(path.join(site.root, 'dist'));
-    context = { root: site.root, releases, by: 'admin 3f9a0c' };
+    context = { root: site.root, releases, by: 'admin 3f9a0c', describe: STUDIO_CHANGES };
     const linked = await tampered((dir, source) => {
       // The link points outside the snapshot, at a file whose hash the manifest now names.
       const file = path.join(dir, ...NOTICE.split('/'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, localeFromParam, localizePath, splitLocale, switchLocalePath } from '../../src/i18n/routing';
+import { absoluteUrl } from '../../src/config/site';
+import { localeFromParam, localizePath, splitLocale, switchLocalePath } from '../../src/i18n/routing';
 
 describe('localizePath', () => {
   it.each([

@@ -6,7 +6,7 @@ import { fieldId, fieldLabel, labelPatterns } from '../../src/components/studio/
 import { valueOfInput } from '../../src/components/studio/articles/FreeValueField';
 import { SchemaFormContext } from '../../src/components/studio/form-context';
 import { ArticleField } from '../../src/components/studio/articles/ArticleField';
-import { SERVICE_IDS } from '../../src/services/catalogue';
+import { SERVICE_IDS } from '../../src/config/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
 import { articleFieldTranslator, articleSchemas, articleT } from '../support/studio-ui';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBooking } from '../../src/server/services/booking/store';
 import type { Db } from '../../src/server/data/connect';
 import { createTelegramApi } from '../../src/server/services/notify/telegram/bot-api';
-import { answerTelegramUpdate, MAX_UPDATE_BYTES, parseAllowedUserIds, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/server/services/notify/telegram/callback';
+import { answerTelegramUpdate, MAX_UPDATE_BYTES, parseAllowedUserIds, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/server/web/telegram/callback';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
 

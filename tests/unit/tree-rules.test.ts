@@ -29,16 +29,70 @@ function importsOf(file: string): string[] {
 const graph = new Map(files.map((f) => [f, importsOf(f)]));
 
 const under = (...folders: string[]) => (file: string) => folders.some((folder) => file.startsWith(`${folder}/`) || file === folder);
+
+/**
+ * The layers of the site's code, lowest first: a module imports its own layer and those below it,
+ * never one above. The shared base (words, helpers, business facts, the site's model, its UI)
+ * comes first; the server's layers sit on it, each named in its path (src/server/README.md says
+ * why): settings, serving facts, the database, the site's files, services, request handlers and
+ * the node:http host; the route files and the middleware are the top. Folders not listed here
+ * (the build integrations, the scripts, the tests) have their own rules below.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['src/i18n'],
+  ['src/utils'],
+  ['src/config'],
+  ['src/booking', 'src/blog', 'src/services', 'src/media', 'src/markdown', 'src/seo', 'src/sidebar', 'src/studio', 'src/browser'],
+  ['src/blocks', 'src/components', 'src/views', 'src/layouts', 'src/styles'],
+  ['src/server/settings'],
+  ['src/server/http'],
+  ['src/server/data'],
+  ['src/server/site-files'],
+  ['src/server/services'],
+  ['src/server/web'],
+  ['src/server/host'],
+  ['src/pages', 'src/middleware.ts', 'src/content.config.ts', 'src/env.d.ts'],
+];
+
+/** The blocks' data (their schemas, images and tags) belongs to the site's model; their components to the UI. */
+const MODEL_LAYER = 3;
+const isBlockData = (file: string) => file.startsWith('src/blocks/') && file.endsWith('.ts');
+
+/** A file's layer: the index of the longest folder of LAYERS it sits in, or undefined. */
+function layerOf(file: string): number | undefined {
+  if (isBlockData(file)) return MODEL_LAYER;
+  let found: { layer: number; length: number } | undefined;
+  LAYERS.forEach((folders, layer) => {
+    for (const folder of folders) if (under(folder)(file) && folder.length > (found?.length ?? -1)) found = { layer, length: folder.length };
+  });
+  return found?.layer;
+}
+
 /** The lists every runtime shares: importable from the node:http host and the build integrations. */
-const SHARED_LISTS = under('src/server/http', 'src/i18n/locales.ts');
+const SHARED_LISTS = under('src/server/http', 'src/i18n/locales.ts', 'src/studio/contract.ts');
+/** The server's code: the UI and the view models never import it. */
+const SERVER = under('src/server');
 
 function violations(from: (f: string) => boolean, allowed: (target: string, importer: string) => boolean): string[] {
   return [...graph].filter(([f]) => from(f)).flatMap(([f, targets]) => targets.filter((t) => !allowed(t, f)).map((t) => `${f} → ${t}`));
 }
 
 describe('dependency rules', () => {
-  it('components and blocks never import server code, pages, layouts or views', () => {
-    expect(violations(under('src/components', 'src/blocks'), (t) => !under('src/server', 'src/pages', 'src/layouts', 'src/views', 'src/server/host', 'integrations')(t))).toEqual([]);
+  it('every site module sits in a layer', () => {
+    expect(files.filter((f) => f.startsWith('src/') && layerOf(f) === undefined)).toEqual([]);
+  });
+
+  it('no import runs up the layers', () => {
+    const up = (target: string, importer: string) => {
+      const to = layerOf(target);
+      return to === undefined || to <= (layerOf(importer) ?? Infinity);
+    };
+    expect(violations(under('src'), up)).toEqual([]);
+  });
+
+  it('components, blocks, layouts and view models never import server code, pages or layouts', () => {
+    expect(violations(under('src/components', 'src/blocks', 'src/views'), (t) => !SERVER(t) && !under('src/pages', 'src/layouts', 'integrations')(t))).toEqual([]);
+    expect(violations(under('src/layouts'), (t) => !SERVER(t) && !under('src/pages', 'integrations')(t))).toEqual([]);
   });
 
   it('the node:http host imports only itself and the shared lists', () => {
@@ -54,17 +108,30 @@ describe('dependency rules', () => {
   });
 
   it('browser scripts import no server code and no components', () => {
-    expect(violations(under('src/browser'), (t) => !under('src/server', 'src/components', 'src/pages', 'src/layouts', 'src/server/host', 'integrations')(t))).toEqual([]);
+    expect(violations(under('src/browser'), (t) => !SERVER(t) && !under('src/components', 'src/pages', 'src/layouts', 'integrations')(t))).toEqual([]);
+  });
+
+  it('the studio and the publisher never import each other: both build on the site files', () => {
+    const studio = under('src/server/services/studio');
+    const publish = under('src/server/services/publish');
+    expect([...violations(studio, (t) => !publish(t)), ...violations(publish, (t) => !studio(t))]).toEqual([]);
   });
 
   it('data and logic modules never import UI (nothing imports "up")', () => {
     const ui = (t: string) => t.endsWith('.tsx') || t.endsWith('.astro') || under('src/components', 'src/layouts', 'src/pages')(t);
-    const dataAndLogic = (f: string) => f.startsWith('src/') && !ui(f) && !under('src/views', 'src/pages')(f) && f !== 'src/blocks/registry.tsx';
+    // The studio's preview renders an article with the site's own block components, and a form
+    // page rendered on request hands its component the props it computes.
+    const renders = under('src/server/services/studio/preview/render-html.tsx', 'src/server/web/forms');
+    const dataAndLogic = (f: string) => f.startsWith('src/') && !ui(f) && !under('src/views', 'src/pages')(f) && f !== 'src/blocks/registry.tsx' && !renders(f);
     expect(violations(dataAndLogic, (t) => !ui(t))).toEqual([]);
   });
 
-  it('site code never imports the host, the integrations, the command-line tools or the tests', () => {
-    expect(violations(under('src'), (t) => !under('src/server/host', 'integrations', 'scripts', 'tests')(t))).toEqual([]);
+  it('site code never imports the integrations, the command-line tools, the generators or the tests', () => {
+    expect(violations(under('src'), (t) => !under('integrations', 'scripts', 'tools', 'tests')(t))).toEqual([]);
+  });
+
+  it('the product never imports the sample-art generator', () => {
+    expect(violations((f) => !under('tools')(f), (t) => !under('tools')(t))).toEqual([]);
   });
 
   it('has no import circle', () => {

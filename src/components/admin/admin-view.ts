@@ -7,7 +7,7 @@ import { optionLabel } from '../../booking/option-label';
 import { BOOKING_ACTORS, DECLINE_REASONS, type BookingEventRecord } from '../../booking/record';
 import { BOOKING_ERROR_KEYS, type BookingErrorKey } from '../../booking/schema';
 import { isBookingAction } from '../../booking/transitions';
-import { findOption } from '../../services/catalogue';
+import { findOption } from '../../config/catalogue';
 import { cachedFormatter, formatDateTime } from '../../i18n/format';
 import { LOCALE_META, type Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';

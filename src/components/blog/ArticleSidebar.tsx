@@ -4,7 +4,7 @@ import { BUSINESS } from '../../config/business';
 import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
-import { dailyHoursText } from '../../utils/hours';
+import { dailyHoursText } from '../../config/hours';
 import { SpecialHoursNote } from '../layout/SpecialHoursNote';
 import { SidebarList } from './SidebarList';
 

@@ -1,5 +1,5 @@
 import { optionLabel } from '../../booking/option-label';
-import { SERVICES } from '../../services/catalogue';
+import { SERVICES } from '../../config/catalogue';
 import { NAV_PATHS } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';

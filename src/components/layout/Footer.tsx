@@ -1,7 +1,7 @@
 import { BUSINESS } from '../../config/business';
 import { NAV_PATHS, NAV_SERVICES, servicePath } from '../../config/navigation';
 import { telHref } from '../../i18n/format';
-import { dailyHoursText } from '../../utils/hours';
+import { dailyHoursText } from '../../config/hours';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';
 import type { Translate } from '../../i18n/t';

@@ -1,4 +1,4 @@
-import { SERVICES } from '../../services/catalogue';
+import { SERVICES } from '../../config/catalogue';
 import { bookingPath, servicePath } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';

@@ -1,5 +1,5 @@
 import '../../styles/sidebar.css';
-import { getService, getStartingOption } from '../../services/catalogue';
+import { getService, getStartingOption } from '../../config/catalogue';
 import { bookingPath, servicePath } from '../../config/navigation';
 import { SITE } from '../../config/site';
 import { formatDuration, formatPrice } from '../../i18n/format';

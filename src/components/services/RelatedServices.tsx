@@ -1,4 +1,4 @@
-import { getService, getStartingOption } from '../../services/catalogue';
+import { getService, getStartingOption } from '../../config/catalogue';
 import { servicePath } from '../../config/navigation';
 import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';

@@ -1,5 +1,5 @@
-import type { Service } from '../../services/catalogue-schema';
-import { getStartingOption } from '../../services/catalogue';
+import type { Service } from '../../config/catalogue-schema';
+import { getStartingOption } from '../../config/catalogue';
 import { bookingPath } from '../../config/navigation';
 import { formatDuration, formatPrice } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';

@@ -1,4 +1,4 @@
-import type { Service } from '../../services/catalogue-schema';
+import type { Service } from '../../config/catalogue-schema';
 import { bookingPath } from '../../config/navigation';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/routing';

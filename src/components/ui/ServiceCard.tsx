@@ -1,4 +1,4 @@
-import type { Service } from '../../services/catalogue-schema';
+import type { Service } from '../../config/catalogue-schema';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { OptionPriceTable } from './OptionPriceTable';

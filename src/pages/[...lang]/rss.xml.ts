@@ -5,7 +5,8 @@ import { getAuthors, getCategories, getTags } from '../../blog/taxonomy';
 import { BUSINESS } from '../../config/business';
 import { SITE } from '../../config/site';
 import { LOCALE_META, type Locale } from '../../i18n/locales';
-import { absoluteUrl, getLocaleStaticPaths, localizePath } from '../../i18n/routing';
+import { absoluteUrl } from '../../config/site';
+import { getLocaleStaticPaths, localizePath } from '../../i18n/routing';
 import { createT } from '../../i18n/t';
 
 export const getStaticPaths = (() => getLocaleStaticPaths()) satisfies GetStaticPaths;

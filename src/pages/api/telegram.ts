@@ -3,11 +3,11 @@ import { BUSINESS } from '../../config/business';
 import { SITE } from '../../config/site';
 import { createTelegramApi } from '../../server/services/notify/telegram/bot-api';
 import { enabledChannels, ensureOutboxWorker, getDb, visitorMailEnabled } from '../../server/web/runtime';
-import { answerTelegramUpdate, SECRET_HEADER, telegramWebhookConfig } from '../../server/services/notify/telegram/callback';
+import { answerTelegramUpdate, SECRET_HEADER, telegramWebhookConfig } from '../../server/web/telegram/callback';
 
 export const prerender = false;
 
-/** Telegram's webhook: the owner's Confirm and Decline buttons (src/server/services/notify/telegram/callback.ts). */
+/** Telegram's webhook: the owner's Confirm and Decline buttons (src/server/web/telegram/callback.ts). */
 export const POST: APIRoute = async ({ request }) => {
   const headers = { 'Cache-Control': 'no-store' };
   const config = telegramWebhookConfig(process.env);

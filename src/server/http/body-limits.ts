@@ -3,10 +3,11 @@
 // limit, and the layers in front (the adapter's limit in astro.config.mjs, nginx's
 // client_max_body_size, scripts/lib/nginx.ts) let through no more than the largest of them.
 
-export const DEFAULT_BODY_LIMIT = 16 * 1024;
+import { PHOTO_BODY_LIMIT } from '../../studio/contract.ts';
 
-/** A photo the owner uploads in the studio: a phone's full-size photo fits. */
-export const PHOTO_BODY_LIMIT = 15 * 1024 * 1024;
+export { PHOTO_BODY_LIMIT };
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /**
  * Routes that take larger bodies: an article with its blocks' data and up to three languages (its

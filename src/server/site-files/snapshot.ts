@@ -9,7 +9,7 @@ import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFilesAtomic } from './atomic-write';
 import { isOwnedSourcePath, listOwnedSource, ownedPath, ownedSubfolder } from './source-tree';
-import { linkOrCopy } from '../services/publish/release-store';
+import { linkOrCopy } from './link-copy';
 
 /** The snapshot's folder inside a release folder; laid out like the site's root. */
 export const SOURCE_DIR = 'source';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeOffer } from '../../../src/blocks/offer';
 import { bookingPath } from '../../../src/config/navigation';
 import { formatDurationRange } from '../../../src/i18n/format';
-import type { Service } from '../../../src/services/catalogue-schema';
+import type { Service } from '../../../src/config/catalogue-schema';
 import type { Locale } from '../../../src/i18n/locales';
 import { createBlockT, renderBlock } from '../../support/blocks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getService } from '../../../src/services/catalogue';
+import { getService } from '../../../src/config/catalogue';
 import { formatDuration, formatPrice } from '../../../src/i18n/format';
 import { LOCALES } from '../../../src/i18n/locales';
 import { renderBlock } from '../../support/blocks';

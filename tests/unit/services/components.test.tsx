@@ -7,7 +7,7 @@ import { ServiceHeroText } from '../../../src/components/services/ServiceHeroTex
 import { ServicePrices } from '../../../src/components/services/ServicePrices';
 import { ServiceCard } from '../../../src/components/ui/ServiceCard';
 import { BUSINESS } from '../../../src/config/business';
-import { getService, getStartingOption, SERVICES } from '../../../src/services/catalogue';
+import { getService, getStartingOption, SERVICES } from '../../../src/config/catalogue';
 import { bookingPath, mainWebsite, servicePath } from '../../../src/config/navigation';
 import { SITE } from '../../../src/config/site';
 import { formatDuration, formatPrice } from '../../../src/i18n/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SERVICES } from '../../../src/services/catalogue';
+import { PAGE_SERVICES } from '../../../src/config/catalogue';
 import { LOCALES } from '../../../src/i18n/locales';
 import { daySpaJsonLd, SPA_ID } from '../../../src/seo/json-ld';
 import { serviceJsonLd } from '../../../src/seo/service-json-ld';

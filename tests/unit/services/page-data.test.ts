@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { imageFilesIn } from '../../../src/blocks/article-blocks';
 import { readableText, wordCount } from '../../../src/blog/read-time';
-import { PAGE_SERVICES } from '../../../src/services/catalogue';
+import { PAGE_SERVICES } from '../../../src/config/catalogue';
 import { LOCALES } from '../../../src/i18n/locales';
 import { splitLocale } from '../../../src/i18n/routing';
 import { parseServicePageData } from '../../../src/services/page-data';

@@ -5,7 +5,7 @@ import { POST as saveRoute } from '../../../src/pages/admin/api/studio/galleries
 import { LOCALES } from '../../../src/i18n/locales';
 import { DICTIONARIES } from '../../../src/i18n/t';
 import type { GalleryOrderResponse, PhotoGallery, PhotoLibrary } from '../../../src/studio/article-contract';
-import { PAGE_SERVICES } from '../../../src/services/catalogue';
+import { PAGE_SERVICES } from '../../../src/config/catalogue';
 import { callRoute, useStudioSession } from '../../support/studio-routes';
 import { studioSiteCopy, type StudioSite } from '../../support/studio';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spaClock } from '../../../src/booking/schema';
 import { shutdownRuntime } from '../../../src/server/web/runtime';
-import { OPTION_IDS } from '../../../src/services/catalogue';
+import { OPTION_IDS } from '../../../src/config/catalogue';
 import { answerBookingPage } from '../../../src/server/web/forms/booking-page';
 import { formRoute } from './form-route';
 

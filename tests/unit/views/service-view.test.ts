@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SERVICES } from '../../../src/services/catalogue';
+import { PAGE_SERVICES } from '../../../src/config/catalogue';
 import { serviceView } from '../../../src/views/service-view';
 
 const service = PAGE_SERVICES[0]!;

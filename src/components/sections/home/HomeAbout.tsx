@@ -1,10 +1,10 @@
 import { BUSINESS } from '../../../config/business';
-import { SERVICES } from '../../../services/catalogue';
+import { SERVICES } from '../../../config/catalogue';
 import { NAV_PATHS } from '../../../config/navigation';
 import type { Locale } from '../../../i18n/locales';
 import { localizePath } from '../../../i18n/routing';
 import type { Translate } from '../../../i18n/t';
-import { dailyHoursText } from '../../../utils/hours';
+import { dailyHoursText } from '../../../config/hours';
 import { IconPoints } from './IconPoints';
 import { Icon } from '../../ui/Icon';
 import { SectionIntro } from '../SectionIntro';

@@ -2,7 +2,7 @@ import { BUSINESS } from '../../../config/business';
 import { telHref } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/t';
-import { dailyHoursText } from '../../../utils/hours';
+import { dailyHoursText } from '../../../config/hours';
 import { ChannelLink, getChannels } from '../../layout/ContactLinks';
 import { SpecialHoursNote } from '../../layout/SpecialHoursNote';
 import { SectionIntro } from '../SectionIntro';

@@ -5,7 +5,7 @@ import { NAV_PATHS } from '../../../config/navigation';
 import type { Locale } from '../../../i18n/locales';
 import { localizePath } from '../../../i18n/routing';
 import type { Translate } from '../../../i18n/t';
-import { hourRangeText } from '../../../utils/hours';
+import { hourRangeText } from '../../../config/hours';
 import { CallButton } from '../../ui/CallButton';
 import { Picture } from '../../ui/Picture';
 

@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../../config/business';
-import { getService } from '../../../services/catalogue';
+import { getService } from '../../../config/catalogue';
 import { bookingPath, NAV_PATHS, servicePath } from '../../../config/navigation';
 import { SITE } from '../../../config/site';
 import { telHref } from '../../../i18n/format';

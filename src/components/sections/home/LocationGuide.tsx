@@ -1,4 +1,4 @@
-import { getService, getStartingOption } from '../../../services/catalogue';
+import { getService, getStartingOption } from '../../../config/catalogue';
 import type { HomeLocations } from '../../../config/home-schema';
 import { NAV_PATHS, servicePath } from '../../../config/navigation';
 import { formatDuration, formatPrice } from '../../../i18n/format';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { PHOTO_BODY_LIMIT } from '../../../server/http/body-limits';
+import { PHOTO_BODY_LIMIT } from '../../../studio/contract';
 import type { Locale } from '../../../i18n/locales';
 import type { PhotoTarget, PhotoUploadResponse } from '../../../studio/article-contract';
 import { ApiError } from '../studio-api';

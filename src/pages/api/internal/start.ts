@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { timingSafeEqual } from 'node:crypto';
 import { registerBookingApi } from '../../../server/web/booking/node-api';
-import { publishContext } from '../../../server/services/publish/context';
+import { publishContext } from '../../../server/web/studio/publish-context';
 import { ensureInitialRelease, scheduleNext } from '../../../server/services/publish/publisher';
 import { adoptOutboxWorker } from '../../../server/web/runtime';
-import { startProblem } from '../../../server/settings/start-checks';
-import { allowedUsersNote } from '../../../server/services/notify/telegram/callback';
+import { startProblem } from '../../../server/web/start-checks';
+import { allowedUsersNote } from '../../../server/web/telegram/callback';
 import { HOST_BRIDGE } from '../../../server/http/host-bridge';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import { optionLabel } from '../../../booking/option-label';
 import { normalizeText } from '../../../booking/schema';
 import { BUSINESS } from '../../../config/business';
-import { findOption, optionName } from '../../../services/catalogue';
+import { findOption, optionName } from '../../../config/catalogue';
 import type { Booking } from '../../data/schema';
 
 export interface BookingMessage {

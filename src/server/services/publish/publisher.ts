@@ -6,9 +6,8 @@ import path from 'node:path';
 import type { ReleaseSwitch } from '../../http/host-bridge';
 import { BUILD_ENTRY } from '../../http/releases';
 import type { ContentChange, PublishPhase } from '../../../studio/contract';
+import type { ChangeDescriber } from '../../site-files/change-describer';
 import { processWide } from '../process-state';
-import { contentChanges } from '../studio/content-changes';
-import { diffStudioFiles } from '../studio/fact-changes';
 import { readStudioFiles } from '../../site-files/files';
 import { withStudioLock } from '../../site-files/lock';
 import { sourceCommitPaths } from '../../site-files/source-tree';
@@ -17,12 +16,12 @@ import type { BuildFailure } from './build-failure';
 import { buildSite } from './site-build';
 import { refineCompression, stopRefining } from './refine-compression';
 import { commitStudioFiles } from './git-record';
+import { linkCopy } from '../../site-files/link-copy';
 import {
   appendHistory,
   completeReleases,
   countPages,
   currentRelease,
-  linkCopy,
   newReleaseId,
   pruneReleases,
   readManifest,
@@ -71,6 +70,7 @@ export interface PublishContext {
   releases: ReleaseSwitch;
   /** Who asked: an admin session's label, or "schedule". */
   by: string;
+  describe: ChangeDescriber;
 }
 
 /**
@@ -117,13 +117,13 @@ function snapshotSite(root: string, to: string): Promise<{ content: Record<strin
  * The articles' and photos' changes from release `from` to the snapshot in `toDir`;
  * none when either was made before releases kept snapshots.
  */
-function contentChangesBetween(from: { dir: string; manifest: ReleaseManifest } | undefined, toDir: string, to: SourceHashes | undefined): ContentChange[] {
+function contentChangesBetween(describe: ChangeDescriber, from: { dir: string; manifest: ReleaseManifest } | undefined, toDir: string, to: SourceHashes | undefined): ContentChange[] {
   if (!from?.manifest.source || !to) return [];
-  return contentChanges({ dir: path.join(from.dir, SOURCE_DIR), files: from.manifest.source }, { dir: toDir, files: to });
+  return describe.content({ dir: path.join(from.dir, SOURCE_DIR), files: from.manifest.source }, { dir: toDir, files: to });
 }
 
 async function runPublish(context: PublishContext, startedAt: Date) {
-  const { root, releases, by } = context;
+  const { root, releases, by, describe } = context;
   const progress = createBuildProgress(countPages(path.join(releases.liveDir(), 'client')));
   job.progress = progress;
   const id = newReleaseId(startedAt);
@@ -143,8 +143,8 @@ async function runPublish(context: PublishContext, startedAt: Date) {
   try {
     const { content, source } = await snapshotSite(root, staging);
     const live = baseline(root, releases);
-    const changes = diffStudioFiles(live?.manifest.content ?? content, content);
-    const touched = contentChangesBetween(live, staging, source);
+    const changes = describe.facts(live?.manifest.content ?? content, content);
+    const touched = contentChangesBetween(describe, live, staging, source);
     rmSync(building, { recursive: true, force: true, maxRetries: 3 });
     stopRefining();
     const failure = await buildSite(root, building, progress.line);
@@ -204,7 +204,7 @@ export type RestoreOutcome = 'restored' | 'missing' | 'live' | 'busy' | 'damaged
  * with them. 'damaged': its snapshot failed the checks, nothing was written or switched.
  */
 export async function restoreRelease(context: PublishContext & { id: string }): Promise<RestoreOutcome> {
-  const { root, releases, by, id } = context;
+  const { root, releases, by, id, describe } = context;
   if (job.busy) return 'busy';
   const dir = path.join(releasesDir(root), id);
   const manifest = completeReleases(root).find((m) => m.id === id);
@@ -224,8 +224,8 @@ export async function restoreRelease(context: PublishContext & { id: string }): 
     }
     // A release restored before its quick Brotli copies were all redone gets them redone now.
     refineCompression(root, dir);
-    const changes = diffStudioFiles(before?.manifest.content ?? manifest.content, manifest.content);
-    const touched = contentChangesBetween(before, path.join(dir, SOURCE_DIR), manifest.source);
+    const changes = describe.facts(before?.manifest.content ?? manifest.content, manifest.content);
+    const touched = contentChangesBetween(describe, before, path.join(dir, SOURCE_DIR), manifest.source);
     appendHistory(root, { at: new Date().toISOString(), kind: 'restore', release: id, by, changes, contentChanges: touched, ...(from ? { restoredFrom: from } : {}) });
     await commitStudioFiles(root, sourceCommitPaths(root), commitMessage(`Restore ${id}`, changes, touched, by));
     scheduleNext(context);

@@ -2,7 +2,7 @@
 // restores (releases/history.jsonl, one JSON object per line, appended), and pruning. Layout names
 // are shared with the host (src/server/http/releases.ts).
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILD_ENTRY, linkedReleaseDir, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../../http/releases';
@@ -197,29 +197,3 @@ export function countPages(clientDir: string): number {
   if (existsSync(clientDir)) walk(clientDir);
   return n;
 }
-
-/**
- * Copies a build folder as hard links (no second copy of 60 MB of images): used once, to keep the
- * build a site started with as its first release. Builds are never written to after they finish.
- */
-export function linkCopy(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const e of readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, e.name);
-    const target = path.join(to, e.name);
-    if (e.isDirectory()) linkCopy(source, target);
-    else if (e.isFile()) linkOrCopy(source, target);
-  }
-}
-
-/** A hard link of the file `from` at `to` (its folder made), or a copy where links cannot cross (another file system). */
-export function linkOrCopy(from: string, to: string): void {
-  mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    copyFileSync(from, to);
-  }
-}
-

@@ -14,12 +14,8 @@ import { isStudioPath } from '../../site-files/paths';
 import { galleryIn, type GalleryEntry } from './photos/gallery-data';
 import { GALLERY_DIR, HOME_POSTER_FILE, SERVICE_PAGES_DIR } from '../../site-files/photo-files';
 import { isOwnedSourcePath, ownedPath } from '../../site-files/source-tree';
+import type { SourceSide } from '../../site-files/change-describer';
 
-/** One side of a comparison: a folder laid out like the site (a snapshot) and its files' hashes by relative path. */
-export interface SourceSide {
-  dir: string;
-  files: Readonly<Record<string, string>>;
-}
 
 /** A title longer than this is cut: the history is a list, not the article. */
 const MAX_TITLE_LENGTH = 200;

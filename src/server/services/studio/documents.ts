@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BusinessSchema } from '../../../config/business-schema';
 import { NoticeSchema } from '../../../config/notice-schema';
-import { ServiceSchema } from '../../../services/catalogue-schema';
+import { ServiceSchema } from '../../../config/catalogue-schema';
 import type { DocumentId, DocumentSummary, JsonSchema } from '../../../studio/contract';
 import { BUSINESS_FILE, listServiceIds, NOTICE_FILE, serviceFile } from '../../site-files/paths';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Locale } from '../../../i18n/locales';
-import { catalogueIssues, type CatalogueEntry } from '../../../services/catalogue-rules';
-import { ServiceSchema } from '../../../services/catalogue-schema';
+import { catalogueIssues, type CatalogueEntry } from '../../../config/catalogue-rules';
+import { ServiceSchema } from '../../../config/catalogue-schema';
 import type { FieldError } from '../../../studio/contract';
 import type { StudioDocument } from './documents';
 import { errorMapFor, fieldErrors, localizeRule } from './field-errors';

@@ -5,7 +5,7 @@ import { RETRY_AFTER_SECONDS } from '../../data/busy';
 import { enabledChannels, formContext, visitorMailEnabled } from '../runtime';
 import { bookingReference, statusPath } from '../../services/booking/status-token';
 import { handleBooking } from './handle';
-import { describeBookingProblem } from '../../services/booking/messages';
+import { describeBookingProblem } from './messages';
 
 export interface BookingApiAnswer {
   status: number;

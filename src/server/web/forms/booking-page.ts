@@ -1,12 +1,13 @@
 import { handleBooking } from '../booking/handle';
-import { describeBookingProblem } from '../../services/booking/messages';
+import { describeBookingProblem } from '../booking/messages';
 import { RETRY_AFTER_SECONDS } from '../../data/busy';
 import { enabledChannels, visitorMailEnabled } from '../runtime';
 import type { BookingFormProps } from '../../../components/booking/BookingForm';
 import { bookingFormProps } from '../../../components/booking/booking-props';
-import { OPTION_IDS } from '../../../services/catalogue';
+import { OPTION_IDS } from '../../../config/catalogue';
 import { bookingReference, statusPath } from '../../services/booking/status-token';
-import { answerFormPage, type FormPage, type FormPageRoute, type FormPageSpec } from './form-page';
+import type { FormPage } from '../../../views/form-page-view';
+import { answerFormPage, type FormPageRoute, type FormPageSpec } from './form-page';
 
 /** What the booking form shows again: the visitor's values and the messages next to the fields. */
 type BookingShown = Pick<BookingFormProps, 'values' | 'errors'>;

@@ -4,7 +4,7 @@ import { BUSINESS } from '../../../config/business';
 import type { Locale } from '../../../i18n/locales';
 import { localeFromParam, localizePath } from '../../../i18n/routing';
 import { createT, type Translate, type UIKey } from '../../../i18n/t';
-import type { BaseLayoutProps } from '../../../views/base-view';
+import type { FormPage } from '../../../views/form-page-view';
 
 /** The parts of Astro's page context a form page reads and answers through. */
 export interface FormPageRoute {
@@ -43,22 +43,6 @@ export interface FormPageSpec<F> {
   failed(blank: F, message: string): F;
 }
 
-export interface FormPage<F> {
-  locale: Locale;
-  t: Translate;
-  layout: BaseLayoutProps;
-  heading: string;
-  lead: string;
-  /** The confirmation and the way home, once the form went through. */
-  done:
-    | {
-        message: string;
-        back: { href: string; label: string };
-        receipt?: { referenceLabel: string; reference: string; href: string; label: string } | undefined;
-      }
-    | undefined;
-  form: F;
-}
 
 /**
  * A form page rendered on request (booking, newsletter): the page's locale from the route (none

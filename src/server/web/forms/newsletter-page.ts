@@ -1,7 +1,8 @@
-import { handleNewsletter } from '../../services/newsletter/subscribe';
+import { handleNewsletter } from '../newsletter/subscribe';
 import type { NewsletterFormProps } from '../../../components/newsletter/NewsletterForm';
 import { localizePath } from '../../../i18n/routing';
-import { answerFormPage, type FormPage, type FormPageRoute, type FormPageSpec } from './form-page';
+import type { FormPage } from '../../../views/form-page-view';
+import { answerFormPage, type FormPageRoute, type FormPageSpec } from './form-page';
 
 /** What the sign-up form shows again: the address as typed, and why it was not taken. */
 type NewsletterShown = { email: string; error: string | undefined };

@@ -4,6 +4,7 @@ import type { UIKey } from '../../../i18n/t';
 import { readJson } from '../form';
 import { allowedOrigins } from '../origins';
 import { studioError } from './gate';
+import type { SaveBody } from '../../services/studio/articles/save-body';
 
 const MAX_VERSION_LENGTH = 100;
 const MAX_NAME_LENGTH = 200;
@@ -29,14 +30,6 @@ function badShape(locale: Locale, fields: string[]): Response {
 }
 
 const isVersion = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_VERSION_LENGTH;
-
-export interface SaveBody {
-  slug?: string;
-  version?: string;
-  meta: Json;
-  data: Json;
-  texts: Json;
-}
 
 /**
  * A create (`slug`, no `version`) or save (`version`) request's shape: meta, data and texts are

@@ -5,7 +5,7 @@ import type { SaveRequest, StudioApiError } from '../../../studio/contract';
 import { adminLocale, isAdminEnabled, isLoggedIn, NO_STORE } from '../admin/session-gate';
 import { readJson } from '../form';
 import { allowedOrigins } from '../origins';
-import { publishContext } from '../../services/publish/context';
+import { publishContext } from './publish-context';
 import { warmUpBuild } from '../../services/publish/site-build';
 import { studioSiteRoot } from '../../site-files/site-root';
 

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { NO_STORE } from '../../../../server/web/admin/session-gate';
 import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
 import { StudioBusyError } from '../../../../server/site-files/lock';
-import { readPhotoBody } from '../../../../server/services/studio/photos/photo-request';
+import { readPhotoBody } from '../../../../server/web/studio/photo-request';
 import { sitePath } from '../../../../server/site-files/photo-files';
 import { thumbnailOf } from '../../../../server/services/studio/photos/reencode';
 import { resolvePhotoTarget } from '../../../../server/services/studio/photos/targets';

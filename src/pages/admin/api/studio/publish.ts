@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { adminSessionLabel } from '../../../../server/web/admin/session-gate';
-import { publishContext } from '../../../../server/services/publish/context';
+import { publishContext } from '../../../../server/web/studio/publish-context';
 import { publishStatus, startPublish } from '../../../../server/services/publish/publisher';
 import { releasesDir } from '../../../../server/services/publish/release-store';
 import { readStartFailure } from '../../../../server/services/publish/start-failure';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publishContext } from '../../../../server/services/publish/context';
+import { publishContext } from '../../../../server/web/studio/publish-context';
 import { listReleases } from '../../../../server/services/publish/release-list';
 import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
 

@@ -12,7 +12,7 @@ import { isBuilt, ruleInputOf } from './all-articles';
 import { checkArticleData } from './data-check';
 import { filesLinkingTo } from './links';
 import { articlePath, articlePhotos, BLOG_DIR, HERO_FILE, isPlainFile } from '../../../site-files/article-paths';
-import type { SaveBody } from '../../../web/studio/article-request';
+import type { SaveBody } from './save-body';
 import { ArticleTextRequestSchema, studioMetaSchema } from './schemas';
 import { originalOf, recordedHashes, type ArticleSource } from './source';
 import type { Taxonomy } from './taxonomy';

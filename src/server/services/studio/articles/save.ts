@@ -10,7 +10,7 @@ import { articleBody } from './body';
 import { dataText, languageText, metaText } from './compose';
 import { articlePath, BLOG_DIR, DATA_FILE, findArticle, HERO_FILE, META_FILE, PLACEHOLDER_HERO } from '../../../site-files/article-paths';
 import { planSave, type SavePlan } from './plan';
-import type { SaveBody } from '../../../web/studio/article-request';
+import type { SaveBody } from './save-body';
 import { slugProblem } from './slug-check';
 import { languagesOf, readArticle, type ArticleSource } from './source';
 import { readTaxonomy } from './taxonomy';

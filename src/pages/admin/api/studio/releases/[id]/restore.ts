@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { adminSessionLabel } from '../../../../../../server/web/admin/session-gate';
-import { publishContext } from '../../../../../../server/services/publish/context';
+import { publishContext } from '../../../../../../server/web/studio/publish-context';
 import { restoreRelease } from '../../../../../../server/services/publish/publisher';
 import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../../../server/web/studio/gate';
 import { RELEASE_ID } from '../../../../../../server/http/releases';

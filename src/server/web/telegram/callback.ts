@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { canMove } from '../../../../booking/transitions';
-import { applyTransition } from '../../booking/transition';
-import type { Booking, Database } from '../../../data/schema';
-import { readLimited } from '../../../web/form';
-import type { InlineKeyboard, TelegramApi } from './bot-api';
-import { bookingKeyboard, parseButton, reasonsKeyboard, type ButtonAction } from './keyboard';
-import { ANSWERS, answeredText, moveAnswer } from './texts';
-import { isOwnerChat, TelegramUpdateSchema, type CallbackQuery } from './update';
+import { canMove } from '../../../booking/transitions';
+import { applyTransition } from '../../services/booking/transition';
+import type { Booking, Database } from '../../data/schema';
+import { readLimited } from '../form';
+import type { InlineKeyboard, TelegramApi } from '../../services/notify/telegram/bot-api';
+import { bookingKeyboard, parseButton, reasonsKeyboard, type ButtonAction } from '../../services/notify/telegram/keyboard';
+import { ANSWERS, answeredText, moveAnswer } from '../../services/notify/telegram/texts';
+import { isOwnerChat, TelegramUpdateSchema, type CallbackQuery } from '../../services/notify/telegram/update';
 
 /** Telegram sends the webhook's secret_token back in this header on every update. */
 export const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LocalizedListSchema, LocalizedTextSchema } from '../config/localized';
-import { ruleMessage } from '../config/schema-messages';
+import { LocalizedListSchema, LocalizedTextSchema } from './localized';
+import { ruleMessage } from './schema-messages';
 
 /** Prices are whole Vietnamese đồng: VND has no minor unit. */
 export const PriceSchema = z

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../i18n/locales';
-import type { Limiter } from '../booking/limits';
+import type { Limiter } from '../../services/booking/limits';
 import type { Database } from '../../data/schema';
-import { readForm } from '../../web/form';
+import { readForm } from '../form';
 import { EmailSchema } from '../../../utils/email';
 
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ConfigError, parseConfig, parseYamlFile } from '../config/config-error';
-import { ruleMessage } from '../config/schema-messages';
+import { ConfigError, parseConfig, parseYamlFile } from './config-error';
+import { ruleMessage } from './schema-messages';
 import { ServiceSchema, type Service, type ServiceOption } from './catalogue-schema';
 import { catalogueIssues } from './catalogue-rules';
 import type { Locale } from '../i18n/locales';
 
 /**
  * Validates the price catalogue: every file on its own, then the rules that span files
- * (src/services/catalogue-rules.ts: file name = id, unique option ids).
+ * (src/config/catalogue-rules.ts: file name = id, unique option ids).
  */
 export function loadCatalogue(files: Record<string, string>): Service[] {
   const services = Object.entries(files).map(([file, text]) => ({ file, service: parseConfig(ServiceSchema, parseYamlFile(text, file), file) }));

@@ -3,7 +3,7 @@
 // anyone in a group can press. Run by the start handshake (src/pages/api/internal/start.ts).
 import { adminConfigError } from '../services/admin/password';
 import { installSecretError } from '../services/install-secret';
-import { parseAllowedUserIds } from '../services/notify/telegram/callback';
+import { parseAllowedUserIds } from './telegram/callback';
 
 /** The first setting that cannot work, in one line; undefined when all can. */
 export function startProblem(env: Record<string, string | undefined>): string | undefined {

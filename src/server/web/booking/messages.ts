@@ -1,5 +1,5 @@
 import type { Translate } from '../../../i18n/t';
-import type { BookingOutcome } from '../../web/booking/handle';
+import type { BookingOutcome } from './handle';
 
 /** What the visitor reads about a booking that was not stored, in their language. */
 export interface BookingProblem {

@@ -1,4 +1,4 @@
-import { ruleIssue, type RuleVars, type SchemaRule } from '../config/schema-messages';
+import { ruleIssue, type RuleVars, type SchemaRule } from './schema-messages';
 
 /** A service as the cross-file rules need it, with the file it came from. */
 export interface CatalogueEntry {

@@ -1,4 +1,4 @@
-import { BUSINESS } from '../config/business';
+import { BUSINESS } from './business';
 import { formatHourRange } from '../i18n/format';
 import type { Translate } from '../i18n/t';
 

@@ -1,0 +1,15 @@
+import { HOST_BRIDGE, readFromBridge, type ReleaseSwitch } from '../../http/host-bridge';
+import type { PublishContext } from '../../services/publish/publisher';
+import { STUDIO_CHANGES } from '../../services/studio/changes';
+
+/**
+ * What publishing needs from this process: the site's source folder, the host's release
+ * switch and the studio's way of telling changes. Undefined when the server was started without a site folder (tests, a bare dist/), where
+ * the studio can edit nothing and says so.
+ * @param by who acts: an admin session's label, "server" or "schedule"
+ */
+export function publishContext(by: string): PublishContext | undefined {
+  const root = process.env[HOST_BRIDGE.SITE_ROOT_ENV];
+  const releases = readFromBridge(HOST_BRIDGE.RELEASES) as ReleaseSwitch | undefined;
+  return root && releases ? { root, releases, by, describe: STUDIO_CHANGES } : undefined;
+}
