@@ -5,30 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/schema';
 import { openDatabase, type Db } from '../../src/server/data/connect';
 import { createBookingWriter, storeBooking, type StoreInput } from '../../src/server/services/booking/store';
+import { storeInput } from '../support/bookings';
 import { DATABASE_TARGETS } from '../support/database';
 
-const request: BookingRequest = {
-  name: 'Kim Min-su',
-  phone: '+84901234567',
-  service: 'thai-90',
-  date: '2026-03-02',
-  time: '18:00',
-  notes: '',
-  contact_method: undefined,
-  contact_handle: '',
-  consent: 'on',
-  website: '',
-};
 const NOW = new Date('2026-03-01T03:00:00Z');
-const input = (patch: Partial<StoreInput> = {}, req: Partial<BookingRequest> = {}): StoreInput => ({
-  request: { ...request, ...req },
-  locale: 'ko',
-  idempotencyKey: undefined,
-  spam: false,
-  now: NOW,
-  channels: ['email', 'webhook'],
-  ...patch,
-});
+const input = (patch: Partial<StoreInput> = {}, req: Partial<BookingRequest> = {}): StoreInput =>
+  storeInput(req, { locale: 'ko', now: NOW, channels: ['email', 'webhook'], ...patch });
 
 describe.each(DATABASE_TARGETS)('booking store on $name', ({ databaseUrl }) => {
   let db: Db;

@@ -9,6 +9,7 @@ import { storeBooking } from '../../src/server/services/booking/store';
 import { createChannels, DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../src/server/services/notify/channels';
 import { backoffMs, deliverDue, MAX_ATTEMPTS } from '../../src/server/services/notify/outbox';
 import { formatPrice } from '../../src/i18n/format';
+import { storeInput } from '../support/bookings';
 import { optionPrice } from '../support/catalogue';
 import { startMailCatcher } from '../support/smtp';
 
@@ -81,14 +82,7 @@ describe('owner notifications from the outbox', () => {
   const now = new Date('2026-03-01T03:00:00Z');
 
   it('sends each notification once when two servers share the database', async () => {
-    const stored = await storeBooking(db.db, {
-      request: { name: 'Two Workers', phone: '+84901234999', service: 'thai-90', date: '2026-03-02', time: '19:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
-      locale: 'en',
-      idempotencyKey: undefined,
-      spam: false,
-      now,
-      channels: ['email'],
-    });
+    const stored = await storeBooking(db.db, storeInput({ name: 'Two Workers', phone: '+84901234999', time: '19:00' }, { locale: 'en', now, channels: ['email'] }));
     expect(stored.kind).toBe('created');
     let sends = 0;
     // A slow channel, so both workers see the row as due before either has sent it.
@@ -99,14 +93,10 @@ describe('owner notifications from the outbox', () => {
   });
 
   it('delivers a booking by email, signed webhook and Telegram, retrying the failing webhook, across a restart', async () => {
-    const stored = await storeBooking(db.db, {
-      request: { name: 'Kim\r\nBcc: evil@example.test', phone: '+84901234567', service: 'thai-90', date: '2026-03-02', time: '18:00', notes: 'Quiet room', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
-      locale: 'ko',
-      idempotencyKey: undefined,
-      spam: false,
-      now,
-      channels: ['email', 'webhook', 'telegram'],
-    });
+    const stored = await storeBooking(
+      db.db,
+      storeInput({ name: 'Kim\r\nBcc: evil@example.test', phone: '+84901234567', time: '18:00', notes: 'Quiet room' }, { locale: 'ko', now, channels: ['email', 'webhook', 'telegram'] }),
+    );
     expect(stored.kind).toBe('created');
     const channels = createChannels(env);
 
@@ -151,14 +141,7 @@ describe('owner notifications from the outbox', () => {
   });
 
   it('marks a notification failed for good after the last attempt, leaving the booking alone', async () => {
-    const stored = await storeBooking(db.db, {
-      request: { name: 'Lee', phone: '+821012345678', service: undefined, date: '2026-03-03', time: '13:00', notes: '', contact_method: undefined, contact_handle: '', consent: 'on', website: '' },
-      locale: 'en',
-      idempotencyKey: undefined,
-      spam: false,
-      now,
-      channels: ['webhook'],
-    });
+    const stored = await storeBooking(db.db, storeInput({ name: 'Lee', phone: '+821012345678', service: undefined, date: '2026-03-03', time: '13:00' }, { locale: 'en', now, channels: ['webhook'] }));
     const down = { webhook: async () => Promise.reject(new Error('connection refused')) };
     let t = now.getTime();
     for (let i = 0; i < MAX_ATTEMPTS; i += 1) {

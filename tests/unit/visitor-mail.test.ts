@@ -6,6 +6,7 @@ import { createChannels } from '../../src/server/services/notify/channels';
 import { deliverDue } from '../../src/server/services/notify/outbox';
 import { VISITOR_EMAIL } from '../../src/server/services/notify/routing';
 import { VISITOR_MAILS_PER_HOUR } from '../../src/server/services/notify/visitor-cap';
+import { storeInput } from '../support/bookings';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startMailCatcher } from '../support/smtp';
 
@@ -61,15 +62,13 @@ const mailsTo = (address: string) => rawTo(address).map(decoded);
 let phones = 0;
 async function book(db: Db, request: { name: string; handle: string; notes?: string }, now: Date) {
   phones += 1;
-  const stored = await storeBooking(db.db, {
-    request: { name: request.name, phone: `+8490123${String(phones).padStart(4, '0')}`, service: 'thai-90', date: '2026-06-03', time: '18:00', notes: request.notes ?? '', contact_method: 'email', contact_handle: request.handle, consent: 'on', website: '' },
-    locale: 'vi',
-    idempotencyKey: undefined,
-    spam: false,
-    now,
-    channels: [],
-    visitorMail: true,
-  });
+  const stored = await storeBooking(
+    db.db,
+    storeInput(
+      { name: request.name, phone: `+8490123${String(phones).padStart(4, '0')}`, date: '2026-06-03', notes: request.notes ?? '', contact_method: 'email', contact_handle: request.handle },
+      { now, visitorMail: true },
+    ),
+  );
   if (stored.kind !== 'created') throw new Error('not stored');
   return stored.id;
 }
