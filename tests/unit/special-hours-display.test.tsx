@@ -9,6 +9,7 @@ import { formatDayMonth, formatHourRange } from '../../src/i18n/format';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { createT } from '../../src/i18n/t';
 import { daySpaJsonLd } from '../../src/seo/json-ld';
+import { specialHoursAhead } from '../support/special-hours';
 
 // The days come from spa.yaml's specialHours; the clock is set relative to them, never to
 // today's date.
@@ -117,16 +118,7 @@ describe('the contact blocks show it beside the hours', () => {
 describe('the DaySpa JSON-LD', () => {
   it('lists every entry that has not ended as specialOpeningHoursSpecification', () => {
     const spa = daySpaJsonLd('en', justBefore(shortDay));
-    const ahead = BUSINESS.specialHours.filter((e) => e.to >= shortDay.from).sort((a, b) => a.from.localeCompare(b.from));
-    expect(spa.specialOpeningHoursSpecification).toEqual(
-      ahead.map((e) => ({
-        '@type': 'OpeningHoursSpecification',
-        validFrom: e.from,
-        validThrough: e.to,
-        opens: e.closed ? '00:00' : e.opens,
-        closes: e.closed ? '00:00' : e.closes === '24:00' ? '23:59' : e.closes,
-      })),
-    );
+    expect(spa.specialOpeningHoursSpecification).toEqual(specialHoursAhead(shortDay.from).specification);
   });
 
   it('drops an entry once it has ended, and the property once none is left', () => {
