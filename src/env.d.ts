@@ -5,3 +5,10 @@ declare module 'virtual:kingstone/home-page-script' {
   const url: string;
   export default url;
 }
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in admin, set by the admin gate (src/server/web/admin/gate.ts) on admin routes. */
+    admin?: import('./server/web/admin/person').AdminPerson | undefined;
+  }
+}

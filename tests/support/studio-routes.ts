@@ -6,6 +6,8 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { createSession, passwordTag } from '../../src/server/services/admin/session';
 import { getDb, shutdownRuntime } from '../../src/server/web/runtime';
 import { SITE } from '../../src/config/site';
+import { ADMIN_ROUTES } from '../../src/server/web/admin/admin-routes';
+import { adminGate } from '../../src/server/web/admin/gate';
 
 export type StudioRoute = (context: APIContext) => Response | Promise<Response>;
 
@@ -70,5 +72,34 @@ export function callRoute(route: StudioRoute, call: RouteCall): Promise<Response
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]) }),
   });
   const cookies = { get: () => (session ? { value: token } : undefined) };
-  return route({ request, url, cookies, params } as unknown as APIContext);
+  return throughGate(route, { request, url, cookies, params } as unknown as APIContext);
+}
+
+const paramsOf = (pattern: string) => [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1] ?? '').sort().join(',');
+
+/**
+ * The route pattern Astro would match for an admin path: its declared pattern, `[x]` one segment.
+ * A test that hands a route a hostile parameter ("..", "") calls the route directly with a path
+ * Astro would never route to it; it gets a declared pattern with the same parameters, which must
+ * all be declared alike (the gate reads nothing else).
+ */
+export function adminPatternOf(pathname: string, params: Record<string, string | undefined> = {}): string {
+  const exact = Object.keys(ADMIN_ROUTES).find((pattern) => new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(pathname));
+  if (exact) return exact;
+  const names = Object.keys(params).sort().join(',');
+  const alike = Object.keys(ADMIN_ROUTES).filter((pattern) => names !== '' && paramsOf(pattern) === names);
+  const [first] = alike;
+  if (!first || alike.some((pattern) => JSON.stringify(ADMIN_ROUTES[pattern]) !== JSON.stringify(ADMIN_ROUTES[first]))) throw new Error(`no admin route is declared for ${pathname}`);
+  return first;
+}
+
+/**
+ * Calls an admin route as the server does: through the admin gate the middleware runs first
+ * (src/server/web/admin/gate.ts), which may answer itself or hands the route `locals.admin`.
+ */
+export async function throughGate(route: StudioRoute, context: APIContext): Promise<Response> {
+  const routePattern = adminPatternOf(context.url.pathname, context.params);
+  const verdict = await adminGate({ request: context.request, url: context.url, cookies: context.cookies, routePattern });
+  if (verdict instanceof Response) return verdict;
+  return route({ ...context, routePattern, locals: { admin: verdict.admin } } as APIContext);
 }

@@ -10,6 +10,7 @@ import { GLOBAL_LOGIN_FAILURES, LOGIN_FAILURES } from '../../src/server/services
 import { shutdownRuntime } from '../../src/server/web/runtime';
 import { HOST_BRIDGE } from '../../src/server/http/host-bridge';
 import { POST } from '../../src/pages/admin/login';
+import { throughGate } from '../support/studio-routes';
 
 const PASSWORD = 'owner-password-long';
 
@@ -34,7 +35,7 @@ async function login(address: string, password: string, browser = cookieJar()) {
     headers: { 'content-type': 'application/x-www-form-urlencoded', [HOST_BRIDGE.CLIENT_ADDRESS_HEADER]: address },
     body: new URLSearchParams({ password }).toString(),
   });
-  const res = await POST({ request, url, cookies: browser.cookies, clientAddress: address } as unknown as APIContext);
+  const res = await throughGate(POST, { request, url, cookies: browser.cookies, clientAddress: address } as unknown as APIContext);
   expect(res.status).toBe(303);
   const error = new URL(res.headers.get('location')!, url).searchParams.get('error');
   return error ?? (browser.jar.has('kingstone_admin') ? 'in' : 'no session');

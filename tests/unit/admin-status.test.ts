@@ -8,7 +8,7 @@ import { BUSINESS } from '../../src/config/business';
 import { SITE } from '../../src/config/site';
 import { POST } from '../../src/pages/admin/status';
 import { dayAhead } from '../support/site';
-import { sessionToken, useStudioSession } from '../support/studio-routes';
+import { sessionToken, throughGate, useStudioSession } from '../support/studio-routes';
 
 // The route on the process's own database: SQLite in a folder of this file's, whatever CI's DATABASE_URL says; no notification channel.
 useStudioSession(Object.fromEntries(['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_WEBHOOK_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID'].map((name) => [name, ''])));
@@ -48,7 +48,7 @@ function post(fields: Record<string, string>, { session = true, origin = SITE.ur
     body: body ?? new URLSearchParams(fields).toString(),
   });
   const cookies = { get: () => (session ? { value: sessionToken() } : undefined) };
-  return POST({ request, url, cookies } as unknown as APIContext);
+  return throughGate(POST, { request, url, cookies } as unknown as APIContext);
 }
 
 describe('POST /admin/status', () => {

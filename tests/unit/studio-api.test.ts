@@ -6,7 +6,7 @@ import type { DocumentBody, DocumentSummary, SaveResponse } from '../../src/stud
 import { GET as listRoute } from '../../src/pages/admin/api/studio/documents';
 import { GET as readRoute, POST as saveRoute } from '../../src/pages/admin/api/studio/documents/[id]';
 import { HOSTILE_DOCUMENT_IDS, studioSiteCopy, type StudioSite } from '../support/studio';
-import { sessionToken, useStudioSession } from '../support/studio-routes';
+import { sessionToken, throughGate, useStudioSession } from '../support/studio-routes';
 
 // The routes on the process's own database (for the session): SQLite in a folder of this file's.
 useStudioSession();
@@ -36,7 +36,7 @@ function call(route: (context: APIContext) => Response | Promise<Response>, meth
   const cookies = { get: () => (session ? { value: sessionToken() } : undefined) };
   // The segment as our host passes it on (encodeURIComponent) after Astro's decodeURI of the path.
   const params = { id: id === undefined ? undefined : decodeURI(encodeURIComponent(id)) };
-  return route({ request, url, cookies, params } as unknown as APIContext);
+  return throughGate(route, { request, url, cookies, params } as unknown as APIContext);
 }
 
 const list = (options?: Call) => call(listRoute, 'GET', undefined, options);
@@ -71,7 +71,7 @@ describe('GET and POST /admin/api/studio/documents/<id>', () => {
     const body = await current('service:thai-massage');
     expect(body).toMatchObject({ id: 'service:thai-massage', data: parse(site.read('src/content/services/thai-massage.yaml')) });
     const url = new URL('/admin/api/studio/documents/service:thai-massage', SITE.url);
-    const res = await readRoute({ request: new Request(url), url, cookies: { get: () => ({ value: sessionToken() }) }, params: { id: 'service:thai-massage' } } as unknown as APIContext);
+    const res = await throughGate(readRoute, { request: new Request(url), url, cookies: { get: () => ({ value: sessionToken() }) }, params: { id: 'service:thai-massage' } } as unknown as APIContext);
     expect(((await res.json()) as DocumentBody).version).toBe(body.version);
   });
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { checkPassword } from '../../server/services/admin/password';
-import { backToAdmin, isAdminEnabled, loginLimiter, NO_STORE, startSession } from '../../server/web/admin/session-gate';
+import { backToAdmin, loginLimiter, NO_STORE, startSession } from '../../server/web/admin/session';
 import { isKnownDevice, rememberDevice } from '../../server/services/admin/known-device';
 import { clientKey, requestClientAddress } from '../../server/web/client';
 import { MAX_BODY_BYTES, readLimited } from '../../server/web/form';
@@ -8,7 +8,6 @@ import { MAX_BODY_BYTES, readLimited } from '../../server/web/form';
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, url, cookies, clientAddress }) => {
-  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
   const client = clientKey(requestClientAddress((n) => request.headers.get(n), clientAddress));
   // Read with the forms' cap: the adapter's own limit is sized for the studio's photo uploads.
   const raw = await readLimited(request.body, MAX_BODY_BYTES);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { backToAdmin, endSession } from '../../server/web/admin/session-gate';
+import { backToAdmin, endSession } from '../../server/web/admin/session';
 
 export const prerender = false;
 

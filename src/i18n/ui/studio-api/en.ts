@@ -3,6 +3,7 @@ import type { StudioApiUIKey } from './ko';
 export const studioApiEn = {
   'studioApi.error.noSiteRoot': "The studio needs the site's source folder (start the site with npm start).",
   'studioApi.error.unauthorized': 'You need to log in. Please log in again.',
+  'studioApi.error.forbidden': 'Your account may not do this. Ask the owner.',
   'studioApi.error.notFound': 'There is no such document.',
   'studioApi.error.origin': 'Requests from this address are not accepted.',
   'studioApi.error.contentType': 'The request must be JSON (Content-Type: application/json).',

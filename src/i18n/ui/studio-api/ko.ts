@@ -6,6 +6,7 @@
 export const studioApiKo = {
   'studioApi.error.noSiteRoot': '스튜디오는 사이트의 소스 폴더가 필요합니다 (npm start로 시작하세요).',
   'studioApi.error.unauthorized': '로그인이 필요합니다. 다시 로그인하세요.',
+  'studioApi.error.forbidden': '이 계정으로는 할 수 없는 작업입니다. 대표에게 문의하세요.',
   'studioApi.error.notFound': '그런 문서는 없습니다.',
   'studioApi.error.origin': '이 주소에서 보낸 요청은 받을 수 없습니다.',
   'studioApi.error.contentType': '요청은 JSON(Content-Type: application/json)이어야 합니다.',

@@ -3,6 +3,7 @@ import type { StudioApiUIKey } from './ko';
 export const studioApiVi = {
   'studioApi.error.noSiteRoot': 'Studio cần thư mục mã nguồn của trang web (hãy khởi động bằng npm start).',
   'studioApi.error.unauthorized': 'Cần đăng nhập. Vui lòng đăng nhập lại.',
+  'studioApi.error.forbidden': 'Tài khoản của bạn không được làm việc này. Hãy hỏi chủ tiệm.',
   'studioApi.error.notFound': 'Không có tài liệu này.',
   'studioApi.error.origin': 'Không nhận yêu cầu gửi từ địa chỉ này.',
   'studioApi.error.contentType': 'Yêu cầu phải là JSON (Content-Type: application/json).',

@@ -95,7 +95,7 @@ function aliasesOf(article: ArticleSide): string[] {
 /** The hero's file name as meta.yaml names it ("./hero.jpg"), HERO_FILE when it names none. */
 function heroOf(article: ArticleSide): string {
   const hero = metaOf(article)['hero'];
-  return typeof hero === 'string' && hero.startsWith('.//') ? hero.slice(2) : HERO_FILE;
+  return typeof hero === 'string' && hero.startsWith('./') ? hero.slice(2) : HERO_FILE;
 }
 
 /** Files whose only change is their links to a renamed article (relative paths): the rename tells them. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales';
-import { studioError, studioJson } from './gate';
+import { studioError, studioJson } from './studio-http';
 import { StudioBusyError } from '../../site-files/lock';
 import { UnreadableDocumentError } from '../../services/studio/store';
 import type { ArticleOutcome } from '../../services/studio/articles/save';

@@ -3,7 +3,7 @@ import { bodyLimitOf } from '../../http/body-limits';
 import type { UIKey } from '../../../i18n/t';
 import { readJson } from '../form';
 import { allowedOrigins } from '../origins';
-import { studioError } from './gate';
+import { studioError } from './studio-http';
 import type { SaveBody } from '../../services/studio/articles/save-body';
 
 const MAX_VERSION_LENGTH = 100;

@@ -2,7 +2,7 @@ import type { Locale } from '../../../i18n/locales';
 import { PHOTO_BODY_LIMIT } from '../../http/body-limits';
 import { readLimited } from '../form';
 import { allowedOrigins } from '../origins';
-import { studioError } from './gate';
+import { studioError } from './studio-http';
 
 /** The photo's bytes travel as themselves: an octet stream, or an image type the browser named. */
 function isPhotoContentType(header: string | null): boolean {

@@ -3,7 +3,7 @@ import { articleRoute, answerOutcome } from '../../../../server/web/studio/artic
 import { listArticles } from '../../../../server/services/studio/articles/list';
 import { readArticleJson, saveBodyOf } from '../../../../server/web/studio/article-request';
 import { createArticle } from '../../../../server/services/studio/articles/save';
-import { openStudio, studioJson } from '../../../../server/web/studio/gate';
+import { openStudio, studioJson } from '../../../../server/web/studio/studio-http';
 
 export const prerender = false;
 

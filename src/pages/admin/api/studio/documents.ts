@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { openStudio, studioJson } from '../../../../server/web/studio/gate';
+import { openStudio, studioJson } from '../../../../server/web/studio/studio-http';
 import { listDocumentSummaries } from '../../../../server/services/studio/store';
 
 export const prerender = false;

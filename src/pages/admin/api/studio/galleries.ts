@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
+import { openStudio, studioError, studioJson } from '../../../../server/web/studio/studio-http';
 import { listPhotoLibrary } from '../../../../server/services/studio/photos/galleries';
 import { UnreadableDocumentError } from '../../../../server/services/studio/store';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRoute } from 'astro';
-import { NO_STORE } from '../../../../server/web/admin/session-gate';
-import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
+import { NO_STORE } from '../../../../server/web/admin/session';
+import { openStudio, studioError, studioJson } from '../../../../server/web/studio/studio-http';
 import { StudioBusyError } from '../../../../server/site-files/lock';
 import { readPhotoBody } from '../../../../server/web/studio/photo-request';
 import { sitePath } from '../../../../server/site-files/photo-files';

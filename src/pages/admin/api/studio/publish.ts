@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
-import { adminSessionLabel } from '../../../../server/web/admin/session-gate';
 import { publishContext } from '../../../../server/web/studio/publish-context';
 import { publishStatus, startPublish } from '../../../../server/services/publish/publisher';
 import { releasesDir } from '../../../../server/services/publish/release-store';
 import { readStartFailure } from '../../../../server/services/publish/start-failure';
-import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../server/web/studio/gate';
+import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../server/web/studio/studio-http';
 import { createT } from '../../../../i18n/t';
 import type { PublishStatus } from '../../../../studio/contract';
 
@@ -28,7 +27,7 @@ export const POST: APIRoute = async (context) => {
   if (studio instanceof Response) return studio;
   const write = await readStudioWrite(context.request, context.url, studio.locale);
   if (write) return write;
-  const publishing = publishContext(await adminSessionLabel(context.request, context.cookies));
+  const publishing = publishContext(studio.by);
   if (!publishing) return studioError(503, studio.locale, 'publish.unavailable');
   if (startPublish(publishing) === 'busy') return studioError(409, studio.locale, 'publish.busy');
   console.log(JSON.stringify({ event: 'studio.publish', by: publishing.by }));

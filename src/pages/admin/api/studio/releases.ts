@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { publishContext } from '../../../../server/web/studio/publish-context';
 import { listReleases } from '../../../../server/services/publish/release-list';
-import { openStudio, studioError, studioJson } from '../../../../server/web/studio/gate';
+import { openStudio, studioError, studioJson } from '../../../../server/web/studio/studio-http';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { articleRoute } from '../../../../server/web/studio/article-answer';
 import { readArticleJson } from '../../../../server/web/studio/article-request';
 import { createTag } from '../../../../server/services/studio/articles/tags';
-import { openStudio, studioJson } from '../../../../server/web/studio/gate';
+import { openStudio, studioJson } from '../../../../server/web/studio/studio-http';
 
 export const prerender = false;
 

@@ -39,7 +39,7 @@ async function heroName(root: string, slug: string): Promise<string | undefined>
   }
   const hero = meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>)['hero'] : undefined;
   if (hero === undefined) return DEFAULT_HERO_NAME;
-  return typeof hero === 'string' && hero.startsWith('.//') ? hero.slice(2) : undefined;
+  return typeof hero === 'string' && hero.startsWith('./') ? hero.slice(2) : undefined;
 }
 
 /**

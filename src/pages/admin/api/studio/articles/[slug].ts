@@ -5,7 +5,7 @@ import { findArticle } from '../../../../../server/site-files/article-paths';
 import { readArticleJson, saveBodyOf } from '../../../../../server/web/studio/article-request';
 import { saveArticle } from '../../../../../server/services/studio/articles/save';
 import { readArticle } from '../../../../../server/services/studio/articles/source';
-import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/gate';
+import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/studio-http';
 
 export const prerender = false;
 

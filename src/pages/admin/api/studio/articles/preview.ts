@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { readJson } from '../../../../../server/web/form';
 import { allowedOrigins } from '../../../../../server/web/origins';
-import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/gate';
+import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/studio-http';
 import { photosOfRequested } from '../../../../../server/site-files/article-paths';
 import { checkPreview } from '../../../../../server/services/studio/preview/check';
 import { renderPreviewHtml } from '../../../../../server/services/studio/preview/render-html';

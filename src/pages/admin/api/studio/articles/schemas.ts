@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { articleRoute } from '../../../../../server/web/studio/article-answer';
 import { articleSchemas } from '../../../../../server/services/studio/articles/schemas';
 import { readTaxonomy } from '../../../../../server/services/studio/articles/taxonomy';
-import { openStudio, studioJson } from '../../../../../server/web/studio/gate';
+import { openStudio, studioJson } from '../../../../../server/web/studio/studio-http';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { findDocument } from '../../../../../server/services/studio/documents';
-import { openStudio, readSaveRequest, studioError, studioJson } from '../../../../../server/web/studio/gate';
+import { openStudio, readSaveRequest, studioError, studioJson } from '../../../../../server/web/studio/studio-http';
 import { StudioBusyError } from '../../../../../server/site-files/lock';
 import { readDocument, saveDocument, UnreadableDocumentError } from '../../../../../server/services/studio/store';
 import type { Locale } from '../../../../../i18n/locales';

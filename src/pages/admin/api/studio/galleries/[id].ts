@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { readJson } from '../../../../../server/web/form';
 import { allowedOrigins } from '../../../../../server/web/origins';
-import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/gate';
+import { openStudio, studioError, studioJson } from '../../../../../server/web/studio/studio-http';
 import { StudioBusyError } from '../../../../../server/site-files/lock';
 import { GalleryOrderRequestSchema, saveGalleryOrder } from '../../../../../server/services/studio/photos/galleries';
 import { UnreadableDocumentError } from '../../../../../server/services/studio/store';

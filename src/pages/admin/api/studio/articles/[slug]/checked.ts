@@ -3,7 +3,7 @@ import { articleRoute, answerOutcome } from '../../../../../../server/web/studio
 import { markChecked } from '../../../../../../server/services/studio/articles/checked';
 import { findArticle } from '../../../../../../server/site-files/article-paths';
 import { fieldsOf, readArticleJson } from '../../../../../../server/web/studio/article-request';
-import { openStudio, studioError } from '../../../../../../server/web/studio/gate';
+import { openStudio, studioError } from '../../../../../../server/web/studio/studio-http';
 import type { Locale } from '../../../../../../i18n/locales';
 
 export const prerender = false;

@@ -3,7 +3,7 @@ import { articleRoute, answerOutcome } from '../../../../../../server/web/studio
 import { deleteArticle } from '../../../../../../server/services/studio/articles/delete';
 import { findArticle } from '../../../../../../server/site-files/article-paths';
 import { fieldsOf, readArticleJson } from '../../../../../../server/web/studio/article-request';
-import { openStudio, studioError } from '../../../../../../server/web/studio/gate';
+import { openStudio, studioError } from '../../../../../../server/web/studio/studio-http';
 
 export const prerender = false;
 

@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
-import { adminSessionLabel } from '../../../../../../server/web/admin/session-gate';
 import { publishContext } from '../../../../../../server/web/studio/publish-context';
 import { restoreRelease } from '../../../../../../server/services/publish/publisher';
-import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../../../server/web/studio/gate';
+import { openStudio, readStudioWrite, studioError, studioJson } from '../../../../../../server/web/studio/studio-http';
 import { RELEASE_ID } from '../../../../../../server/http/releases';
 
 export const prerender = false;
@@ -16,7 +15,7 @@ export const POST: APIRoute = async (context) => {
   const id = context.params['id'] ?? '';
   // Only an id of the release pattern ever reaches the file system.
   if (!RELEASE_ID.test(id)) return studioError(404, studio.locale, 'publish.restore.missing');
-  const publishing = publishContext(await adminSessionLabel(context.request, context.cookies));
+  const publishing = publishContext(studio.by);
   if (!publishing) return studioError(503, studio.locale, 'publish.unavailable');
   const outcome = await restoreRelease({ ...publishing, id });
   if (outcome === 'missing') return studioError(404, studio.locale, 'publish.restore.missing');

@@ -1,8 +1,8 @@
-import type { AstroCookies } from 'astro';
 import type { Locale } from '../../../i18n/locales';
 import { createT, type UIKey } from '../../../i18n/t';
 import type { SaveRequest, StudioApiError } from '../../../studio/contract';
-import { adminLocale, isAdminEnabled, isLoggedIn, NO_STORE } from '../admin/session-gate';
+import { adminLocale, NO_STORE } from '../admin/session';
+import { signedIn } from '../admin/person';
 import { readJson } from '../form';
 import { allowedOrigins } from '../origins';
 import { publishContext } from './publish-context';
@@ -10,9 +10,8 @@ import { warmUpBuild } from '../../services/publish/site-build';
 import { studioSiteRoot } from '../../site-files/site-root';
 
 export interface StudioRequest {
-  request: Request;
   url: URL;
-  cookies: AstroCookies;
+  locals: App.Locals;
 }
 
 /** A JSON answer that is never cached nor indexed. */
@@ -42,24 +41,25 @@ export function studioError(status: StudioApiError['status'], locale: Locale, ke
 export interface StudioContext {
   root: string;
   locale: Locale;
+  /** Who acts, for the history: the signed-in admin's label. */
+  by: string;
 }
 
 /**
- * The checks every studio route makes, in this order: the admin is enabled (404 with no body,
- * like every admin route when it is off), a live session (401), then the site's source folder
- * (503). The answer is a Response to send back, or the context to go on with.
+ * What every studio route needs after the admin gate (src/server/web/admin/gate.ts) let the
+ * request through: the signed-in person, the admin's language and the site's source folder (503
+ * without one). The answer is a Response to send back, or the context to go on with.
  */
-export async function openStudio({ request, url, cookies }: StudioRequest, { warmsBuild = true }: { warmsBuild?: boolean } = {}): Promise<Response | StudioContext> {
+export async function openStudio({ url, locals }: StudioRequest, { warmsBuild = true }: { warmsBuild?: boolean } = {}): Promise<Response | StudioContext> {
+  const { label } = signedIn(locals);
   const locale = adminLocale(url);
-  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
-  if (!(await isLoggedIn(request, cookies))) return studioError(401, locale);
   const root = studioSiteRoot();
   if (!root) return studioError(503, locale);
   // The owner is in the studio: a publish is likely to follow, and its build process can load
   // meanwhile (only where this server can publish: a host with releases). The publish status,
   // polled while and after a build runs, leaves it be.
   if (warmsBuild && publishContext('studio')) warmUpBuild(root);
-  return { root, locale };
+  return { root, locale, by: label };
 }
 
 const MAX_VERSION_LENGTH = 100;

@@ -23,20 +23,16 @@ function sessionToken(request: Request, cookies: AstroCookies): string | undefin
   return cookies.get(sessionCookie(request).name)?.value;
 }
 
-export async function isLoggedIn(request: Request, cookies: AstroCookies): Promise<boolean> {
-  const token = sessionToken(request, cookies);
-  if (!token) return false;
-  const { db } = await getDb();
-  return validSession(db, token, passwordTag(process.env));
-}
-
 /**
- * A short name for the admin session of this request, for the studio's history: "admin 3fa2c1"
- * (a hash of the session id, never the id itself), or "admin" without a session.
+ * The label of this request's live session ("admin 3fa2c1": a hash of the session id, never the id
+ * itself, for the history and the log), or undefined without one.
  */
-export async function adminSessionLabel(request: Request, cookies: AstroCookies): Promise<string> {
+export async function currentSessionLabel(request: Request, cookies: AstroCookies): Promise<string | undefined> {
   const token = sessionToken(request, cookies);
-  return token ? `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}` : 'admin';
+  if (!token) return undefined;
+  const { db } = await getDb();
+  if (!(await validSession(db, token, passwordTag(process.env)))) return undefined;
+  return `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}`;
 }
 
 /** Opens a session under the configured password and hands its token to the browser. */

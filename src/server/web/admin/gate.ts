@@ -1,0 +1,39 @@
+import type { AstroCookies } from 'astro';
+import { studioError } from '../studio/studio-http';
+import { ADMIN_ROUTES, type SignedOutAnswer } from './admin-routes';
+import type { AdminPerson } from './person';
+import { adminLocale, backToAdmin, currentSessionLabel, isAdminEnabled, NO_STORE } from './session';
+
+/** What the gate decided: a refusal to send as it is, or the request goes on, signed in or not. */
+export type GateVerdict = Response | { admin: AdminPerson | undefined };
+
+export interface GateRequest {
+  request: Request;
+  url: URL;
+  cookies: AstroCookies;
+  /** The route Astro matched: a file's path under src/pages, without its extension. */
+  routePattern: string;
+}
+
+function refusal(answer: SignedOutAnswer, status: 401 | 403, url: URL): Response {
+  if (answer === 'studio-401') return status === 401 ? studioError(401, adminLocale(url)) : studioError(403, adminLocale(url), 'studioApi.error.forbidden');
+  if (answer === 'to-sign-in' && status === 401) return backToAdmin(url);
+  return new Response(null, { status, headers: NO_STORE });
+}
+
+/**
+ * The one check in front of every admin route, in this order: the admin is switched on (404 with
+ * no body otherwise, as if it did not exist), the route is declared (404: an undeclared route never
+ * runs), a live session unless the route lets the signed-out through, then the route's access.
+ */
+export async function adminGate({ request, url, cookies, routePattern }: GateRequest): Promise<GateVerdict> {
+  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
+  const route = ADMIN_ROUTES[routePattern];
+  if (!route) return new Response(null, { status: 404, headers: NO_STORE });
+  const label = await currentSessionLabel(request, cookies);
+  // One shared password: whoever holds a session may do everything an admin route offers.
+  const admin: AdminPerson | undefined = label === undefined ? undefined : { label, may: () => true };
+  if (!admin) return route.signedOut === 'sign-in' ? { admin } : refusal(route.signedOut, 401, url);
+  if (route.access !== 'anyone' && !admin.may(route.access)) return refusal(route.signedOut, 403, url);
+  return { admin };
+}
