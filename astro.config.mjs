@@ -17,10 +17,14 @@ import { deferredScript } from './integrations/deferred-script.ts';
 import { ownScriptModules } from './integrations/own-script-modules.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { MARKDOWN_PROCESSOR_OPTIONS } from './src/markdown/processor-options.ts';
+import { buildSettings } from './src/server/settings/read-settings.ts';
+import { DEFAULT_SITE_URL } from './src/config/site-url.ts';
 
-// The public origin used in canonical URLs, hreflang, Open Graph and the sitemap.
-// SITE_URL lets a deployment (or a test) set its own origin without editing code.
-const SITE_URL = process.env.SITE_URL ?? 'https://kingstonespa.vn';
+// The build's settings (src/server/settings/variables.ts), checked: SITE_URL is the public origin
+// in canonical URLs, hreflang, Open Graph and the sitemap, so a deployment (or a test) sets its
+// own without editing code.
+const SETTINGS = buildSettings();
+const SITE_URL = SETTINGS.SITE_URL ?? DEFAULT_SITE_URL;
 const SEARCH = searchIndex();
 const HEADS = pageHeads();
 const REDIRECTS = siteRedirects(fileURLToPath(new URL('.', import.meta.url)));
@@ -61,8 +65,8 @@ export default defineConfig({
     precompression({ cacheDir: fileURLToPath(new URL(`./${PRECOMPRESS_CACHE_DIR}/`, import.meta.url)) }),
   ],
   server: {
-    port: Number(process.env.PORT ?? 4321),
-    host: process.env.HOST ?? 'localhost',
+    port: Number(SETTINGS.PORT ?? 4321),
+    host: SETTINGS.HOST ?? 'localhost',
   },
   // The two large stylesheets (the shared one and the page type's) are files, fetched once and
   // cached for a year; the small per-feature ones (under Vite's 4 KB inline limit: hero, cards,

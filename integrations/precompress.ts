@@ -9,13 +9,14 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { COMPRESSIBLE } from '../src/server/http/compressible.ts';
 import { PENDING_COMPRESSION } from '../src/server/http/releases.ts';
+import { buildSettings } from '../src/server/settings/read-settings.ts';
 
 const MIN_BYTES = 1024;
 // Quality 11 makes every page ~11% smaller than quality 5 (home 18.6 → 16.5 KB: the first round
 // trip of a new connection carries ~14 KB, so each KB over it costs phones a round trip); it takes
 // ~13 s more per build on two cores (measured on 477 files, 19 MB). Files over LARGE_BYTES (the
 // lazily loaded form schema, search UI, sitemap) keep quality 5, which is ~40× faster on them.
-const QUALITY = Number(process.env.BROTLI_QUALITY ?? 11);
+const QUALITY = Number(buildSettings().BROTLI_QUALITY ?? 11);
 const LARGE_BYTES = 256 * 1024;
 const LARGE_QUALITY = Math.min(QUALITY, 5);
 /**
@@ -122,7 +123,7 @@ export function precompression({ cacheDir }: { cacheDir?: string } = {}) {
     hooks: {
       'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info: (m: string) => void } }) => {
         const started = performance.now();
-        const fast = process.env.PRECOMPRESS_FAST === '1';
+        const fast = buildSettings().PRECOMPRESS_FAST === '1';
         const { files, bytes, brBytes, reused, pending } = await precompressDir(new URL(dir).pathname, cacheDir, { fast });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const later = pending.length > 0 ? `, ${pending.length} at quality ${FAST_QUALITY} until refined` : '';

@@ -14,10 +14,13 @@ import pg from 'pg';
 import type { Database } from '../src/server/data/schema.ts';
 import { openSqlite } from '../src/server/data/sqlite-driver.ts';
 import { startServerProcess } from './lib/server-process.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
 
-const connections = Number(process.env.CONNECTIONS ?? 50);
-const duration = Number(process.env.DURATION ?? 10);
-const warmup = Number(process.env.WARMUP ?? 3);
+const settings = settingsOrExit();
+
+const connections = Number(settings.CONNECTIONS ?? 50);
+const duration = Number(settings.DURATION ?? 10);
+const warmup = Number(settings.WARMUP ?? 3);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-'));
 
 await import('./ensure-build.ts');
@@ -75,8 +78,8 @@ server.kill('SIGTERM');
 await exited;
 
 const db = new Kysely<Database>({
-  dialect: process.env.DATABASE_URL
-    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL }) })
+  dialect: settings.DATABASE_URL
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.DATABASE_URL }) })
     : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'kingstone.sqlite')) }),
 });
 // Only this run's rows (a shared PostgreSQL may hold others).
@@ -91,7 +94,7 @@ const keys = new Set(rows.map((r) => r.idempotency_key));
 const missing = acknowledged.filter((id) => !ids.has(Number(id)));
 
 const accepted = acknowledged.length - warmAccepted;
-console.log(`\nbooking benchmark: ${connections} connections, ${duration} s after ${warmup} s of warm-up, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
+console.log(`\nbooking benchmark: ${connections} connections, ${duration} s after ${warmup} s of warm-up, ${settings.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
 console.log('| phase | requests | accepted | accepted/s | p50 ms | p99 ms | non-2xx | errors |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 const row = (name: string, r: Result, n: number, seconds: number) =>

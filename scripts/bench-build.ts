@@ -14,9 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { LOCALES, type Locale } from '../src/i18n/locales.ts';
+import { childEnv } from '../src/server/settings/read-settings.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
+
+const settings = settingsOrExit();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sizes = (process.env.SIZES ?? '1000,2000,4000').split(',').map(Number);
+const sizes = (settings.SIZES ?? '1000,2000,4000').split(',').map(Number);
 const COPY = ['src', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 /** The ids of a taxonomy file (a YAML list of `{ id, … }`). */
@@ -111,7 +115,7 @@ function countPages(dir: string) {
 
 // IMAGE_CACHE=<folder> reuses an image cache already primed (e.g. .cache/astro/assets of
 // a built checkout) instead of priming a new one.
-const givenCache = process.env.IMAGE_CACHE ? path.resolve(process.env.IMAGE_CACHE) : undefined;
+const givenCache = settings.IMAGE_CACHE ? path.resolve(settings.IMAGE_CACHE) : undefined;
 const IMAGE_CACHE = givenCache ?? mkdtempSync(path.join(tmpdir(), 'kingstone-bench-images-'));
 const results: { size: number; pages: number; seconds: number; peakMb: number }[] = [];
 for (const size of givenCache ? sizes : [0, ...sizes]) {
@@ -123,7 +127,7 @@ for (const size of givenCache ? sizes : [0, ...sizes]) {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=8192', NODE_ENV: 'production' },
+    env: childEnv({ NODE_OPTIONS: '--max-old-space-size=8192', NODE_ENV: 'production' }),
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) {
@@ -139,7 +143,7 @@ for (const size of givenCache ? sizes : [0, ...sizes]) {
   console.log(`  ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s, peak ${peakMb} MB`);
   if (size === 0) console.log('  (the site as it is, priming the shared image cache)');
   else results.push({ size, pages, seconds, peakMb });
-  if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
+  if (settings.KEEP !== '1') rmSync(dir, { recursive: true, force: true });
 }
 if (!givenCache) rmSync(IMAGE_CACHE, { recursive: true, force: true });
 

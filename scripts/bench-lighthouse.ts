@@ -12,6 +12,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { LCP_GOAL_MS, type MeasuredPage, PERF_GAP_POINTS, TBT_FACTOR, TBT_REFERENCE_FLOOR_MS, tbtLimit, verdict } from './lib/bench-goals.ts';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
 import { median } from './lib/median.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
+
+const settings = settingsOrExit();
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
@@ -253,7 +256,7 @@ function printReport(results: PathResult[], runs: number, reference: PathResult 
 }
 
 async function main() {
-  const runs = parseRuns(process.env.BENCH_RUNS, DEFAULT_RUNS);
+  const runs = parseRuns(settings.BENCH_RUNS, DEFAULT_RUNS);
   // The reference first, then our pages; every round measures all of them once, so a slow spell
   // of this shared machine falls on every page alike instead of on the last few.
   const { origin, targets, close } = await serveBenchTargets(distDir, process.argv.slice(2));

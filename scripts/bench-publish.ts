@@ -15,9 +15,12 @@ import type { PublishPhase } from '../src/studio/contract.ts';
 import { median } from './lib/median.ts';
 import { createSiteWorkspace } from './lib/site-workspace.ts';
 import { StudioClient } from './lib/studio-client.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
+
+const settings = settingsOrExit();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(settings.BENCH_RUNS ?? 3);
 const SERVICE = 'service:thai-massage';
 const ARTICLE = 'an-gi-sau-massage-quan-1';
 const PASSWORD = `bench-${Date.now()}`;

@@ -9,11 +9,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startNginx } from './lib/nginx.ts';
 import { startServerProcess } from './lib/server-process.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
+
+const settings = settingsOrExit();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const connections = Number(process.env.CONNECTIONS ?? 50);
-const duration = Number(process.env.DURATION ?? 10);
-const workers = process.env.NGINX_WORKERS ? Number(process.env.NGINX_WORKERS) : 'auto';
+const connections = Number(settings.CONNECTIONS ?? 50);
+const duration = Number(settings.DURATION ?? 10);
+const workers = settings.NGINX_WORKERS ? Number(settings.NGINX_WORKERS) : 'auto';
 
 await import('./ensure-build.ts');
 // The request log stays on (it is part of the production cost); its lines are drained unread.

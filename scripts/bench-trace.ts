@@ -11,6 +11,9 @@ import { type Browser, chromium } from 'playwright-core';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
+
+const settings = settingsOrExit();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(root, 'dist');
@@ -99,7 +102,7 @@ async function traceLoad(browser: Browser, url: string, attempts = 3): Promise<M
 }
 
 async function main() {
-  const runs = parseRuns(process.env.BENCH_RUNS, 3);
+  const runs = parseRuns(settings.BENCH_RUNS, 3);
   const { targets, close } = await serveBenchTargets(distDir, process.argv.slice(2));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -4,9 +4,10 @@
 // the last good one (./start.mjs).
 import { fileURLToPath } from 'node:url';
 import { buildWhenStale, failureLine } from './lib/start-build.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outcome = await buildWhenStale(root, { force: process.env.FORCE_BUILD === '1' });
+const outcome = await buildWhenStale(root, { force: settingsOrExit().FORCE_BUILD === '1' });
 if (outcome.kind === 'failed') {
   console.error(`The site does not build: ${failureLine(outcome.failure)}`);
   process.exit(1);

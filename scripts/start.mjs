@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start`: build when needed, then serve the production site.
-// PORT (default 4321), HOST (default localhost), DATA_DIR (default ./data), STUDIO_PUBLISH (below)
-// are read from the env.
+// Its settings (PORT, HOST, DATA_DIR, STUDIO_PUBLISH…) are the server's, checked before anything
+// builds: one that cannot work stops the start in one line naming it.
 // Plain JavaScript, and the TypeScript modules imported only after the version check: on an older
 // Node, require-node.mjs must get to say "needs Node 24" before anything loads a .ts file.
 import './lib/require-node.mjs';
@@ -14,15 +14,26 @@ const { buildWhenStale, failureLine } = await import('./lib/start-build.ts');
 const { startServer } = await import('../src/server/host/index.ts');
 const { liveDirAtStart } = await import('../src/server/host/release.ts');
 const { BUILD_ENTRY } = await import('../src/server/http/releases.ts');
+const { serverSettings, SettingsError } = await import('../src/server/settings/read-settings.ts');
+
+/** @type {import('../src/server/settings/read-settings.ts').Settings} */
+let settings;
+try {
+  settings = serverSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`Kingstone Spa did not start: settings: ${error.message}`);
+  process.exit(1);
+}
 
 const distDir = path.join(root, 'dist');
 // This checkout is the site's source, so the owner's studio (/admin/studio) can publish from it;
 // STUDIO_PUBLISH=off serves the build without publishing (a second server, a read-only mirror).
-const siteRoot = process.env.STUDIO_PUBLISH === 'off' ? undefined : root;
+const siteRoot = settings.STUDIO_PUBLISH === 'off' ? undefined : root;
 
 // Sources the build refuses (a typo in a hand edit) must not take the site down: the build runs
 // beside dist/, and on failure the last good build is served and the studio shows the owner why.
-const build = await buildWhenStale(root, { force: process.env.FORCE_BUILD === '1' });
+const build = await buildWhenStale(root, { force: settings.FORCE_BUILD === '1' });
 if (build.kind === 'failed') {
   // What the server is about to serve (src/server/host/release.ts): the live release or dist/, whichever is newer.
   const lastGood = path.join(liveDirAtStart(distDir, siteRoot), BUILD_ENTRY);
@@ -33,15 +44,15 @@ if (build.kind === 'failed') {
   console.error(`Kingstone Spa: the sources do not build (${failureLine(build.failure)}); serving the last good build, of ${statSync(lastGood).mtime.toISOString()}. The studio shows this too.`);
 }
 
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const dataDir = path.resolve(root, settings.DATA_DIR ?? 'data');
 // The database holds visitors' names and phone numbers, and the install secret: only this user may
 // enter the folder (the site's build runs as another: src/server/services/publish/build-sandbox.ts). A
 // folder made before this rule is closed too.
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 chmodSync(dataDir, 0o700);
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
+const port = Number(settings.PORT ?? 4321);
+const host = settings.HOST ?? 'localhost';
 const server = await startServer({ distDir, port, host, siteRoot }).catch((error) => {
   // A configuration mistake (TRUST_PROXY, ADMIN_PASSWORD_HASH…) is said in one line, without a stack.
   console.error(`Kingstone Spa did not start: ${error.message}`);
@@ -49,7 +60,7 @@ const server = await startServer({ distDir, port, host, siteRoot }).catch((error
 });
 const address = server.address();
 const shownPort = typeof address === 'object' && address ? address.port : port;
-if (!process.env.ADMIN_PASSWORD && !process.env.ADMIN_PASSWORD_HASH) {
+if (!settings.ADMIN_PASSWORD && !settings.ADMIN_PASSWORD_HASH) {
   console.log('Admin is disabled: set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH (npm run admin:hash) to read bookings at /admin');
 }
 console.log(`Kingstone Spa is serving on http://${host}:${shownPort} (data in ${dataDir})`);

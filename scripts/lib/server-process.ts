@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from '../../src/server/settings/read-settings.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,7 +16,7 @@ export function startServerProcess(env: Record<string, string>, cwd = root): Pro
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd,
     // No publishing from the checkout under test: it must not grow a releases/ folder.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STUDIO_PUBLISH: 'off', ...env },
+    env: childEnv({ PORT: '0', HOST: '127.0.0.1', STUDIO_PUBLISH: 'off', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // What the server says of itself (a start's build failing, a notification's error): passed on, and kept.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseConfig } from './config-error';
+import { DEFAULT_SITE_URL } from './site-url';
 import { ServiceIdSchema } from './catalogue';
 import { LOCALES, type Locale } from '../i18n/locales';
 
@@ -23,7 +24,7 @@ const SiteSchema = z.object({
 export const SITE = parseConfig(
   SiteSchema,
   {
-    url: import.meta.env.SITE ?? 'https://kingstonespa.vn',
+    url: import.meta.env.SITE ?? DEFAULT_SITE_URL,
     featuredServices: [
       'thai-massage',
       'nuru-massage',

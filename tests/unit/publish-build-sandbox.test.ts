@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_RUNNER } from '../../src/server/services/publish/build-sandbox';
-import { SECRET_ENV_NAMES } from '../../src/server/services/publish/scrubbed-env';
+import { SECRET_ENV_NAMES } from '../../src/server/settings/variables';
 import { buildSite, warmUpBuild } from '../../src/server/services/publish/site-build';
 import { ROOT } from '../support/paths';
 
@@ -61,9 +61,15 @@ beforeAll(() => {
   writeFileSync(path.join(dataDir, 'install-secret'), `${'ab'.repeat(32)}\n`, { mode: 0o600 });
   writeFileSync(path.join(dataDir, 'kingstone.sqlite'), 'bookings');
   for (const name of [...SECRET_ENV_NAMES, 'DATA_DIR']) saved.set(name, process.env[name]);
-  for (const name of SECRET_ENV_NAMES) process.env[name] = `secret-${name.toLowerCase()}`;
+  for (const name of SECRET_ENV_NAMES) process.env[name] = secretValue(name);
   process.env['DATA_DIR'] = dataDir;
 });
+
+/** A value of the secret's own shape (the settings refuse another), recognisable as a secret. */
+function secretValue(name: string): string {
+  const urls: Record<string, string> = { DATABASE_URL: 'postgres://secret@127.0.0.1/kingstone', SMTP_URL: 'smtps://secret@127.0.0.1', NOTIFY_WEBHOOK_URL: 'https://hooks.example/secret' };
+  return urls[name] ?? `secret-${name.toLowerCase().replaceAll('_', '-')}`;
+}
 
 afterAll(() => {
   for (const [name, value] of saved) {

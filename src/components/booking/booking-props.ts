@@ -1,3 +1,4 @@
+import { BOOKING_API_PATH } from '../../booking/api-path';
 import { optionLabel } from '../../booking/option-label';
 import { SERVICES } from '../../config/catalogue';
 import { NAV_PATHS } from '../../config/navigation';
@@ -13,7 +14,7 @@ export function bookingFormProps(locale: Locale, shown: Pick<BookingFormProps, '
   return {
     strings: bookingStrings(t),
     action: localizePath('/booking', locale),
-    apiUrl: `/api/booking?locale=${locale}`,
+    apiUrl: `${BOOKING_API_PATH}?locale=${locale}`,
     privacyHref: localizePath(NAV_PATHS.privacy, locale),
     options: SERVICES.flatMap((service) =>
       service.options.map((o) => ({

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { checkPassword } from '../../server/services/admin/password';
+import { serverSettings } from '../../server/settings/read-settings';
 import { backToAdmin, loginLimiter, NO_STORE, startSession } from '../../server/web/admin/session';
 import { isKnownDevice, rememberDevice } from '../../server/services/admin/known-device';
 import { clientKey, requestClientAddress } from '../../server/web/client';
@@ -20,7 +21,7 @@ export const POST: APIRoute = async ({ request, url, cookies, clientAddress }) =
   }
   const password = String(form.get('password') ?? '');
   const knownDevice = isKnownDevice(request, cookies);
-  const outcome = await loginLimiter.attempt(client, () => checkPassword(password, process.env), { knownDevice });
+  const outcome = await loginLimiter.attempt(client, () => checkPassword(password, serverSettings()), { knownDevice });
   // Every attempt is logged, never the password itself.
   const reason = outcome === 'locked' ? { reason: 'rate-limited' } : outcome === 'paused' ? { reason: 'paused-for-everyone' } : {};
   console.log(JSON.stringify({ event: 'admin.login', ok: outcome === 'ok', ...reason, knownDevice, client }));

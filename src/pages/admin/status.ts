@@ -7,7 +7,7 @@ import { checkProposal, firstProposalError } from '../../server/services/booking
 import { applyTransition } from '../../server/services/booking/transition';
 import { readForm } from '../../server/web/form';
 import { allowedOrigins } from '../../server/web/origins';
-import { enabledChannels, getDb } from '../../server/web/runtime';
+import { enabledChannels, getDb, visitorMailEnabled } from '../../server/web/runtime';
 import { BUSINESS } from '../../config/business';
 
 export const prerender = false;
@@ -42,7 +42,7 @@ export const POST: APIRoute = async ({ request, url }) => {
     reason: move.reason,
     proposal: move.proposal,
     ownerChannels: enabledChannels(),
-    visitorMail: Boolean(process.env['SMTP_URL']),
+    visitorMail: visitorMailEnabled(),
     cancelCutoffHours: BUSINESS.cancelCutoffHours,
   });
   if (result.kind === 'missing') return refuse(404);

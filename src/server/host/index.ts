@@ -14,10 +14,12 @@ import { setBaseline, setDynamicDefaults } from './page-headers.ts';
 import { liveDirAtStart, loadRelease, pointCurrentAt, type Release } from './release.ts';
 import { requestLogLine } from './request-log.ts';
 import { sendStatic } from './static-files.ts';
-import { isOnDemandPath } from '../http/on-demand-routes.ts';
+import { directRouteOf, isOnDemandPath } from '../http/on-demand-routes.ts';
+import { BOOKING_API_PATH } from '../../booking/api-path.ts';
 import { indexNowKey } from '../http/indexnow-key.ts';
 import { FALLBACK_CSP, NO_STORE } from '../http/security-headers.ts';
-import { HOST_BRIDGE, publishOnBridge, readFromBridge } from '../http/host-bridge.ts';
+import { HOST_BRIDGE, publishOnBridge, readFromBridge, writeBridgeValue } from '../http/host-bridge.ts';
+import { serverSettings } from '../settings/read-settings.ts';
 
 /** What the site answers; anything else (TRACE, PUT, …) gets 405 before any route sees it. */
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -41,7 +43,7 @@ export async function startServer({
   port,
   host,
   siteRoot,
-  logRequests = process.env.LOG_REQUESTS !== '0',
+  logRequests = serverSettings().LOG_REQUESTS !== '0',
 }: {
   distDir: string;
   port: number;
@@ -50,16 +52,17 @@ export async function startServer({
   siteRoot?: string | undefined;
   logRequests?: boolean;
 }): Promise<KingstoneServer> {
-  if (siteRoot) process.env[HOST_BRIDGE.SITE_ROOT_ENV] = siteRoot;
+  if (siteRoot) writeBridgeValue('siteRoot', siteRoot);
   let live = await loadRelease(liveDirAtStart(distDir, siteRoot));
   /** A release being started: the internal start route goes to it rather than to the live one. */
   let starting: Release | undefined;
   const log = createLineWriter(logRequests);
   // IndexNow checks that a ping comes from the site by fetching the key at /<key>.txt.
-  const indexNow = indexNowKey();
+  const settings = serverSettings();
+  const indexNow = indexNowKey(settings);
   const indexNowFile = indexNow ? `/${indexNow}.txt` : undefined;
   // Read once: a malformed value stops the server here rather than mis-keying every limit.
-  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(settings.TRUST_PROXY);
 
   const redirect = (res: http.ServerResponse, location: string) => {
     res.statusCode = 301;
@@ -149,7 +152,7 @@ export async function startServer({
     setDynamicDefaults(res);
     // The booking API is answered without Astro's request pipeline once the Astro side has
     // handed its direct route over (src/server/web/booking/node-api.ts says why).
-    const bookingApi = req.method === 'POST' && urlPath === '/api/booking' ? release.bookingApi : undefined;
+    const bookingApi = directRouteOf(req.method, urlPath)?.path === BOOKING_API_PATH ? release.bookingApi : undefined;
     if (bookingApi) {
       bookingApi(req, res).catch((error: Error) => {
         console.error(`booking API failed: ${error.message}`);
@@ -193,9 +196,10 @@ export async function startServer({
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
-  server.timeout = positiveInt(process.env.IDLE_TIMEOUT_MS, 30_000);
-  server.maxConnections = positiveInt(process.env.MAX_CONNECTIONS, 1_000);
-  capConnectionsPerClient(server, positiveInt(process.env.MAX_CONNECTIONS_PER_CLIENT, DEFAULT_CONNECTIONS_PER_CLIENT), trustProxy);
+  // Whole numbers from 1 up: the settings refused anything else before the server started.
+  server.timeout = Number(settings.IDLE_TIMEOUT_MS ?? 30_000);
+  server.maxConnections = Number(settings.MAX_CONNECTIONS ?? 1_000);
+  capConnectionsPerClient(server, Number(settings.MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_CONNECTIONS_PER_CLIENT), trustProxy);
 
   let stopping: Promise<void> | undefined;
   /**
@@ -226,7 +230,7 @@ export async function startServer({
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   // Forms are accepted from the configured site origin and from this server's own address (what
   // `npm start` prints); src/server/web/origins.ts reads the list. Never from the request's Host.
-  process.env.KINGSTONE_SERVER_ORIGINS = listeningOrigins(server, host).join(' ');
+  writeBridgeValue('serverOrigins', listeningOrigins(server, host).join(' '));
   /** Starts a loaded release's on-demand side, so its booking API and worker are its own. */
   const startRelease = async (release: Release) => {
     starting = release;
@@ -262,11 +266,6 @@ export async function startServer({
     throw error;
   }
   return server;
-}
-
-function positiveInt(value: string | undefined, fallback: number) {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /**
@@ -320,7 +319,7 @@ function createLineWriter(enabled: boolean) {
  */
 async function startBackgroundWork(server: http.Server) {
   const token = randomBytes(24).toString('hex');
-  process.env[HOST_BRIDGE.START_TOKEN_ENV] = token;
+  writeBridgeValue('startToken', token);
   const address = server.address();
   if (!address || typeof address !== 'object') return;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -19,6 +19,8 @@
  * On every request it hands on, the host also writes the visitor's settled address into
  * CLIENT_ADDRESS_HEADER (overwriting whatever a client sent), which on-demand code reads.
  */
+import { START_TOKEN_ENV } from '../settings/variables.ts';
+
 export const HOST_BRIDGE = {
   /** () => Promise<void>: stop the notification worker, close the database (src/server/web/runtime.ts). */
   SHUTDOWN: Symbol.for('kingstone.shutdown'),
@@ -30,10 +32,27 @@ export const HOST_BRIDGE = {
   SITE_ROOT_ENV: 'KINGSTONE_SITE_ROOT',
   START_ROUTE: '/api/internal/start',
   START_TOKEN_HEADER: 'x-internal-token',
-  START_TOKEN_ENV: 'KINGSTONE_INTERNAL_TOKEN',
+  START_TOKEN_ENV,
   /** The one header on-demand code reads the client's address from (src/server/host/client-address.ts). */
   CLIENT_ADDRESS_HEADER: 'x-kingstone-client-address',
 } as const;
+
+/**
+ * The values the host hands the bundle through the environment they share (not settings: the
+ * host sets them for itself): the site's source folder, the start token, the addresses it listens on.
+ */
+const BRIDGE_VALUES = { siteRoot: HOST_BRIDGE.SITE_ROOT_ENV, startToken: START_TOKEN_ENV, serverOrigins: 'KINGSTONE_SERVER_ORIGINS' } as const;
+export type BridgeValue = keyof typeof BRIDGE_VALUES;
+
+/** A value the host handed over; undefined when it has not (a test, a bare dist/). */
+export function readBridgeValue(which: BridgeValue): string | undefined {
+  return process.env[BRIDGE_VALUES[which]] || undefined;
+}
+
+/** Hands the bundle a value (the host, at start). */
+export function writeBridgeValue(which: BridgeValue, value: string): void {
+  process.env[BRIDGE_VALUES[which]] = value;
+}
 
 type BridgeSymbol = typeof HOST_BRIDGE.SHUTDOWN | typeof HOST_BRIDGE.BOOKING_API | typeof HOST_BRIDGE.RELEASES;
 

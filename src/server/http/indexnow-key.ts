@@ -5,7 +5,7 @@
 export const INDEXNOW_KEY = /^[a-zA-Z0-9-]{8,128}$/;
 
 /** The key from the environment when it is a valid one, else undefined (no file, no ping). */
-export function indexNowKey(env: Record<string, string | undefined> = process.env): string | undefined {
+export function indexNowKey(env: Readonly<Record<string, string | undefined>>): string | undefined {
   const key = env['INDEXNOW_KEY'];
   return key && INDEXNOW_KEY.test(key) ? key : undefined;
 }

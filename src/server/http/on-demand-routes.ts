@@ -3,6 +3,7 @@
 // endpoints (/_image, /_server-islands, /_actions) are deliberately absent: every image is made at
 // build time and nothing uses islands or actions, and one on-demand AVIF costs seconds of CPU, so
 // in production they answer 404 like any unknown path.
+import { BOOKING_API_PATH } from '../../booking/api-path.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
 
 /** Locales served under "/<locale>"; the default locale is at the root. */
@@ -22,6 +23,18 @@ export const ON_DEMAND_PREFIXES = [
   ...ON_DEMAND_SECTIONS.map((section) => `/${section}`),
   ...ON_DEMAND_PAGES.flatMap((page) => LOCALE_PREFIXES.map((prefix) => `${prefix}/${page}`)),
 ];
+
+/**
+ * The routes the host answers itself, without Astro's request cycle, through the handler the
+ * bundle publishes on the bridge (src/server/http/host-bridge.ts): the one list the host routes by
+ * and the bundle registers for. Astro's own route for the same path serves `astro dev`.
+ */
+export const DIRECT_ROUTES = [{ method: 'POST', path: BOOKING_API_PATH }] as const;
+
+/** The direct route a request is for, if any. */
+export function directRouteOf(method: string | undefined, urlPath: string): (typeof DIRECT_ROUTES)[number] | undefined {
+  return DIRECT_ROUTES.find((route) => route.method === method && route.path === urlPath);
+}
 
 export function isOnDemandPath(urlPath: string): boolean {
   return ON_DEMAND_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));

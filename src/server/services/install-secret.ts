@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { serverSettings } from '../settings/read-settings.ts';
 
 /**
  * The install's secret keys the status links, the admin sessions' tags and the client keys: with
@@ -73,7 +74,7 @@ function readOrCreate(env: Record<string, string | undefined>): Buffer {
 }
 
 /** Why the install's secret cannot be used, in one line (the start refuses); undefined when it can. Reads or makes it. */
-export function installSecretError(env: Record<string, string | undefined> = process.env): string | undefined {
+export function installSecretError(env: Readonly<Record<string, string | undefined>>): string | undefined {
   try {
     secret ??= readOrCreate(env);
     return undefined;
@@ -90,7 +91,7 @@ export function installSecretError(env: Record<string, string | undefined> = pro
 export function installSecret(name: string): Buffer {
   let key = derived.get(name);
   if (!key) {
-    secret ??= readOrCreate(process.env);
+    secret ??= readOrCreate(serverSettings());
     key = createHmac('sha256', secret).update(name).digest();
     derived.set(name, key);
   }

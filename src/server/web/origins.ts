@@ -1,4 +1,6 @@
 import { SITE } from '../../config/site';
+import { readBridgeValue } from '../http/host-bridge';
+import { serverSettings } from '../settings/read-settings';
 
 /**
  * Origins a public form may be posted from: the configured site origin, the addresses our server
@@ -8,7 +10,7 @@ import { SITE } from '../../config/site';
  * `astro dev` the dev server's own origin is added.
  */
 export function allowedOrigins(devOrigin?: string): readonly string[] {
-  const listed = `${process.env['KINGSTONE_SERVER_ORIGINS'] ?? ''} ${process.env['ALLOWED_ORIGINS'] ?? ''}`;
+  const listed = `${readBridgeValue('serverOrigins') ?? ''} ${serverSettings().ALLOWED_ORIGINS ?? ''}`;
   if (cached?.listed !== listed) cached = { listed, origins: [SITE.url, ...listed.split(/[\s,]+/).filter(Boolean)] };
   return import.meta.env.DEV && devOrigin ? [...cached.origins, devOrigin] : cached.origins;
 }

@@ -4,7 +4,8 @@ import { openDatabase, type Db } from '../data/connect';
 import { createFormLimiter, type Limiter } from '../services/booking/limits';
 import { createBookingWriter, type BookingWriter } from '../services/booking/store';
 import { clientKey } from './client';
-import { createChannels } from '../services/notify/channels';
+import { createChannels, ownerChannels, visitorMailOn } from '../services/notify/channels';
+import { serverSettings } from '../settings/read-settings';
 import { startOutboxWorker, type OutboxWorker } from '../services/notify/outbox';
 import { allowedOrigins } from './origins';
 import { HOST_BRIDGE, publishOnBridge } from '../http/host-bridge';
@@ -44,8 +45,8 @@ export function getBookingWriter(): Promise<BookingWriter> {
 export function getDb(): Promise<Db> {
   if (state.db) return state.db;
   const opening = openDatabase({
-    databaseUrl: process.env['DATABASE_URL'] || undefined,
-    dataDir: path.resolve(process.env['DATA_DIR'] ?? 'data'),
+    databaseUrl: serverSettings().DATABASE_URL,
+    dataDir: path.resolve(serverSettings().DATA_DIR ?? 'data'),
   });
   state.db = opening;
   opening.catch(() => {
@@ -58,7 +59,7 @@ export function getDb(): Promise<Db> {
 export function getLimiter(form: 'booking' | 'newsletter'): Limiter {
   let limiter = state.limiters.get(form);
   if (!limiter) {
-    limiter = createFormLimiter(process.env);
+    limiter = createFormLimiter(serverSettings());
     state.limiters.set(form, limiter);
   }
   return limiter;
@@ -69,23 +70,15 @@ export function getLimiter(form: 'booking' | 'newsletter'): Limiter {
  * minute per client), so a token cannot be guessed at speed and a page cannot be hammered.
  */
 export function getStatusLimiter(): Limiter {
-  state.statusLimiter ??= createFormLimiter(process.env);
+  state.statusLimiter ??= createFormLimiter(serverSettings());
   return state.statusLimiter;
 }
 
-/** Channels with their settings present; each gets an outbox row per booking. */
-export function enabledChannels(env: Record<string, string | undefined> = process.env): string[] {
-  return [
-    env['SMTP_URL'] && env['NOTIFY_EMAIL_TO'] ? 'email' : undefined,
-    env['NOTIFY_WEBHOOK_URL'] ? 'webhook' : undefined,
-    env['TELEGRAM_BOT_TOKEN'] && env['TELEGRAM_CHAT_ID'] ? 'telegram' : undefined,
-  ].filter((c): c is string => c !== undefined);
-}
+/** The owner's channels this server's settings switch on; each gets an outbox row per booking. */
+export const enabledChannels = (): string[] => ownerChannels(serverSettings());
 
 /** Whether the visitor can be written to (mail is set up): then a visitor who chose e-mail is. */
-export function visitorMailEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return Boolean(env['SMTP_URL']);
-}
+export const visitorMailEnabled = (): boolean => visitorMailOn(serverSettings());
 
 /**
  * Starts the outbox worker once per process: at server start (so notifications left over from
@@ -93,7 +86,7 @@ export function visitorMailEnabled(env: Record<string, string | undefined> = pro
  */
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
   if (state.worker) return state.worker;
-  const worker = getDb().then(({ db }) => startOutboxWorker(db, createChannels(process.env), SITE.url));
+  const worker = getDb().then(({ db }) => startOutboxWorker(db, createChannels(serverSettings()), SITE.url));
   state.worker = worker;
   state.workerBundle = THIS_BUNDLE;
   worker.catch(() => {

@@ -3,10 +3,23 @@
 // anyone in a group can press. Run by the start handshake (src/pages/api/internal/start.ts).
 import { adminConfigError } from '../services/admin/password';
 import { installSecretError } from '../services/install-secret';
+import { serverSettings, SettingsError, type Settings } from '../settings/read-settings';
 import { parseAllowedUserIds } from './telegram/callback';
 
+/** The server's settings, or the one line that says which cannot work. */
+export function checkedSettings(): Settings | { problem: string } {
+  try {
+    return serverSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) return { problem: `settings: ${error.message}` };
+    throw error;
+  }
+}
+
 /** The first setting that cannot work, in one line; undefined when all can. */
-export function startProblem(env: Record<string, string | undefined>): string | undefined {
-  const allowed = parseAllowedUserIds(env['TELEGRAM_ALLOWED_USER_IDS']);
-  return adminConfigError(env) ?? installSecretError(env) ?? ('error' in allowed ? allowed.error : undefined);
+export function startProblem(): string | undefined {
+  const settings = checkedSettings();
+  if ('problem' in settings) return String(settings.problem);
+  const allowed = parseAllowedUserIds(settings.TELEGRAM_ALLOWED_USER_IDS);
+  return adminConfigError(settings) ?? installSecretError(settings) ?? ('error' in allowed ? allowed.error : undefined);
 }

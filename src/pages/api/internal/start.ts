@@ -6,7 +6,8 @@ import { ensureInitialRelease, scheduleNext } from '../../../server/services/pub
 import { adoptOutboxWorker } from '../../../server/web/runtime';
 import { startProblem } from '../../../server/web/start-checks';
 import { allowedUsersNote } from '../../../server/web/telegram/callback';
-import { HOST_BRIDGE } from '../../../server/http/host-bridge';
+import { HOST_BRIDGE, readBridgeValue } from '../../../server/http/host-bridge';
+import { serverSettings } from '../../../server/settings/read-settings';
 
 export const prerender = false;
 
@@ -18,13 +19,13 @@ export const prerender = false;
  * host exits with.
  */
 export const POST: APIRoute = async ({ request }) => {
-  const expected = process.env[HOST_BRIDGE.START_TOKEN_ENV] ?? '';
+  const expected = readBridgeValue('startToken') ?? '';
   const given = request.headers.get(HOST_BRIDGE.START_TOKEN_HEADER) ?? '';
   const ok = expected.length > 0 && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   if (!ok) return new Response(null, { status: 404 });
-  const problem = startProblem(process.env);
+  const problem = startProblem();
   if (problem) return new Response(problem, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-  const telegramNote = allowedUsersNote(process.env);
+  const telegramNote = allowedUsersNote(serverSettings());
   if (telegramNote) console.warn(telegramNote);
   registerBookingApi();
   // A database that is down at start must not stop the server: /healthz says so, and the worker

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { BookingMessage } from './message';
 import { VISITOR_EMAIL } from './routing';
+import { DEFAULT_SITE_URL } from '../../../config/site-url';
 import { createTelegramApi } from './telegram/bot-api';
 import { telegramKeyboard } from './telegram/keyboard';
 
@@ -51,14 +52,32 @@ export function verifyWebhook(delivery: WebhookDelivery, secret: string, now: Da
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The channels enabled by the environment, by name (the names the outbox rows carry). */
+/**
+ * The owner's channels the settings switch on, by the names the outbox rows carry; the one place
+ * that decides it (a booking's rows, the sending worker and the start's notes all ask here).
+ */
+export function ownerChannels(env: Env): string[] {
+  return [
+    env['SMTP_URL'] && env['NOTIFY_EMAIL_TO'] ? 'email' : undefined,
+    env['NOTIFY_WEBHOOK_URL'] ? 'webhook' : undefined,
+    env['TELEGRAM_BOT_TOKEN'] && env['TELEGRAM_CHAT_ID'] ? 'telegram' : undefined,
+  ].filter((c): c is string => c !== undefined);
+}
+
+/** Whether the visitor can be written to: mail is set up (then a visitor who chose e-mail is). */
+export function visitorMailOn(env: Env): boolean {
+  return Boolean(env['SMTP_URL']);
+}
+
+/** The enabled channels' senders, by name (the names the outbox rows carry). */
 export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Record<string, Channel> {
   const channels: Record<string, Channel> = {};
   const timeout = () => AbortSignal.timeout(10_000);
 
-  const mail = env['SMTP_URL'] ? nodemailer.createTransport(env['SMTP_URL']) : undefined;
-  const from = env['NOTIFY_EMAIL_FROM'] ?? `Kingstone Spa <no-reply@${new URL(env['SITE_URL'] ?? 'https://kingstonespa.vn').hostname}>`;
-  if (mail && env['NOTIFY_EMAIL_TO']) {
+  const on = ownerChannels(env);
+  const mail = visitorMailOn(env) && env['SMTP_URL'] ? nodemailer.createTransport(env['SMTP_URL']) : undefined;
+  const from = env['NOTIFY_EMAIL_FROM'] ?? `Kingstone Spa <no-reply@${new URL(env['SITE_URL'] ?? DEFAULT_SITE_URL).hostname}>`;
+  if (mail && on.includes('email') && env['NOTIFY_EMAIL_TO']) {
     const to = env['NOTIFY_EMAIL_TO'];
     channels['email'] = async (m) => {
       await mail.sendMail({ from, to, subject: m.subject, text: m.text });
@@ -73,7 +92,7 @@ export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Recor
     };
   }
 
-  if (env['NOTIFY_WEBHOOK_URL']) {
+  if (on.includes('webhook') && env['NOTIFY_WEBHOOK_URL']) {
     const url = env['NOTIFY_WEBHOOK_URL'];
     const secret = env['NOTIFY_WEBHOOK_SECRET'] ?? '';
     channels['webhook'] = async (m, deliveryId) => {
@@ -96,7 +115,7 @@ export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Recor
     };
   }
 
-  if (env['TELEGRAM_BOT_TOKEN'] && env['TELEGRAM_CHAT_ID']) {
+  if (on.includes('telegram') && env['TELEGRAM_BOT_TOKEN'] && env['TELEGRAM_CHAT_ID']) {
     const api = createTelegramApi({ token: env['TELEGRAM_BOT_TOKEN'], base: env['TELEGRAM_API_BASE'], fetchImpl });
     const chatId = env['TELEGRAM_CHAT_ID'];
     channels['telegram'] = async (m) => {

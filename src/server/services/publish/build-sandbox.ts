@@ -10,6 +10,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lchownSync, lstatSync, mkdirSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { serverSettings } from '../../settings/read-settings.ts';
 
 export interface BuildUser {
   name: string;
@@ -37,7 +38,7 @@ const BUILD_HOME = '.cache/build-home';
  * build runs as the server's own user: see deploy/README.md); else BUILD_USER, or `nobody`.
  * Throws when the name is malformed, unknown, or root.
  */
-export function buildUser(env: Record<string, string | undefined> = process.env): BuildUser | undefined {
+export function buildUser(env: Readonly<Record<string, string | undefined>> = serverSettings()): BuildUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const name = env['BUILD_USER'] || DEFAULT_BUILD_USER;
   if (!USER_NAME.test(name)) throw new Error(`BUILD_USER must be a user name (letters, digits, _ and -), not ${JSON.stringify(name.slice(0, 40))}`);

@@ -1,5 +1,6 @@
 // The operator's commands around a publish (README, "Several servers or a CDN").
 import { spawn } from 'node:child_process';
+import { childEnv } from '../../settings/read-settings';
 import { scrubbedEnv } from './scrubbed-env';
 
 /** How long the ship hook may take before the publish gives up on it. */
@@ -13,7 +14,7 @@ const HOOK_TIMEOUT_MS = 5 * 60_000;
  * last lines. It gets the environment without the server's secrets (./scrubbed-env.ts), as the
  * build does: shipping files needs none of them.
  */
-export function runHook(name: 'PUBLISH_HOOK' | 'LIVE_HOOK', dir: string, id: string, env: Record<string, string | undefined> = process.env): Promise<string[] | undefined> {
+export function runHook(name: 'PUBLISH_HOOK' | 'LIVE_HOOK', dir: string, id: string, env: Readonly<Record<string, string | undefined>> = childEnv()): Promise<string[] | undefined> {
   const command = env[name];
   if (!command) return Promise.resolve(undefined);
   const child = spawn('/bin/sh', ['-c', command], {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INDEXNOW_KEY } from '../../http/indexnow-key';
+import { serverSettings } from '../../settings/read-settings';
 
 const ENDPOINT = 'https://api.indexnow.org/indexnow';
 /** IndexNow takes at most this many URLs per ping. */
@@ -44,7 +45,7 @@ export function changedPages(beforeClient: string, afterClient: string): string[
  * Sends the changed pages to IndexNow. Never throws: a search engine that does not answer must not
  * make a good publish look failed; the outcome is logged.
  */
-export async function pingIndexNow(siteUrl: string, paths: string[], env: Record<string, string | undefined> = process.env): Promise<number | undefined> {
+export async function pingIndexNow(siteUrl: string, paths: string[], env: Readonly<Record<string, string | undefined>> = serverSettings()): Promise<number | undefined> {
   const key = env['INDEXNOW_KEY'];
   if (!key || paths.length === 0) return undefined;
   if (!INDEXNOW_KEY.test(key)) {

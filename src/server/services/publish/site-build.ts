@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 // Imports name their .ts: scripts/lib/start-build.ts runs this module under Node, without a bundler.
 import { processWide } from '../process-state.ts';
-import { scrubbedEnv } from './scrubbed-env.ts';
+import { childEnv } from '../../settings/read-settings.ts';
 import { BUILD_RUNNER, buildProcessOptions, buildUser, handOverCaches, prepareBuild, prepareOutput, reclaimOutput, type BuildUser } from './build-sandbox.ts';
 import { explainBuildFailure, type BuildFailure } from './build-failure.ts';
 
@@ -34,7 +34,7 @@ const state = processWide('site-build', () => ({ warm: undefined as Runner | und
 
 /** Throws when the build cannot be run as the build user (./build-sandbox.ts says why). */
 function startRunner(root: string): Runner {
-  const env = scrubbedEnv(process.env);
+  const env = childEnv({}, { scrub: true });
   const user = buildUser();
   prepareBuild(root, user);
   const sandbox = buildProcessOptions(root, user);

@@ -3,6 +3,7 @@ import type { AstroCookies } from 'astro';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales';
 import { processWide } from '../../services/process-state';
 import { getDb } from '../runtime';
+import { serverSettings } from '../../settings/read-settings';
 import { createLoginLimiter } from '../../services/admin/login-limit';
 import { adminEnabled } from '../../services/admin/password';
 import { createSession, passwordTag, revokeSession, SESSION_HOURS, sessionCookie, validSession } from '../../services/admin/session';
@@ -16,7 +17,7 @@ export const loginLimiter = processWide('login-limiter', createLoginLimiter);
 export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 export function isAdminEnabled(): boolean {
-  return adminEnabled(process.env);
+  return adminEnabled(serverSettings());
 }
 
 function sessionToken(request: Request, cookies: AstroCookies): string | undefined {
@@ -31,14 +32,14 @@ export async function currentSessionLabel(request: Request, cookies: AstroCookie
   const token = sessionToken(request, cookies);
   if (!token) return undefined;
   const { db } = await getDb();
-  if (!(await validSession(db, token, passwordTag(process.env)))) return undefined;
+  if (!(await validSession(db, token, passwordTag(serverSettings())))) return undefined;
   return `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}`;
 }
 
 /** Opens a session under the configured password and hands its token to the browser. */
 export async function startSession(request: Request, cookies: AstroCookies): Promise<void> {
   const { db } = await getDb();
-  const token = await createSession(db, passwordTag(process.env));
+  const token = await createSession(db, passwordTag(serverSettings()));
   const { name, secure } = sessionCookie(request);
   cookies.set(name, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: SESSION_HOURS * 3600 });
 }

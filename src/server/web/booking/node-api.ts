@@ -3,9 +3,8 @@ import { requestClientAddress } from '../client';
 import type { FormSource } from '../form';
 import { answerBookingApi } from './api';
 import { HOST_BRIDGE, publishOnBridge } from '../../http/host-bridge';
+import { BOOKING_API_PATH } from '../../../booking/api-path';
 
-/** The path our server entry answers directly (POST only). */
-export const BOOKING_API_PATH = '/api/booking';
 
 const headerOf = (req: IncomingMessage) => (name: string) => {
   const value = req.headers[name];

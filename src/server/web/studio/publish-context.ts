@@ -1,4 +1,4 @@
-import { HOST_BRIDGE, readFromBridge, type ReleaseSwitch } from '../../http/host-bridge';
+import { HOST_BRIDGE, readBridgeValue, readFromBridge, type ReleaseSwitch } from '../../http/host-bridge';
 import type { PublishContext } from '../../services/publish/publisher';
 import { STUDIO_CHANGES } from '../../services/studio/changes';
 
@@ -9,7 +9,7 @@ import { STUDIO_CHANGES } from '../../services/studio/changes';
  * @param by who acts: an admin session's label, "server" or "schedule"
  */
 export function publishContext(by: string): PublishContext | undefined {
-  const root = process.env[HOST_BRIDGE.SITE_ROOT_ENV];
+  const root = readBridgeValue('siteRoot');
   const releases = readFromBridge(HOST_BRIDGE.RELEASES) as ReleaseSwitch | undefined;
   return root && releases ? { root, releases, by, describe: STUDIO_CHANGES } : undefined;
 }
