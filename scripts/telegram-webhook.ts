@@ -9,7 +9,7 @@ import { settingsOrExit } from './lib/tool-settings.ts';
 // The domain is named on purpose, not taken from SITE_URL's default: Telegram would post there.
 const missing = unsetVariables(['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET', 'SITE_URL']);
 if (missing.length > 0) {
-  console.error(`telegram:webhook needs ${missing.join(', ')} in the environment (README, "Notifications").`);
+  console.error(`telegram:webhook needs ${missing.join(', ')} in the environment (docs/operator-guide.md, "Telegram buttons").`);
   process.exit(1);
 }
 const env = settingsOrExit();
