@@ -31,13 +31,6 @@ export function isBlockName(name: string): name is BlockComponentName {
   return Object.hasOwn(BLOCK_TYPES, name);
 }
 
-/** The MDX tag that places a block type: "ranking-table" → "RankingTable". */
-export function tagOfBlock(type: BlockType): BlockComponentName {
-  const name = BLOCK_NAMES.find((n) => BLOCK_TYPES[n] === type);
-  if (!name) throw new Error(`No MDX tag renders "${type}"`);
-  return name;
-}
-
 /**
  * Whether `<name id="…">` can render from `data`: the dataset must exist and be of the block's
  * type. The page fails the build on a mismatch (registry.tsx) and the studio refuses the text.

@@ -73,7 +73,6 @@ export const TranslatedTextSchema = z
   )
   .strict()
   .refine((text) => LOCALES.some((l) => text[l] !== undefined), ruleMessage('anyLocale'));
-export type TranslatedText = z.output<typeof TranslatedTextSchema>;
 
 /** A whole number of đồng, written without separators: 250000. */
 const VndSchema = z
@@ -488,7 +487,6 @@ export const NewsListSchema = z
 
 /** Alert levels, highest first; each has its colour (red, yellow, blue, green) and a label. */
 export const ALERT_LEVELS = ['high', 'elevated', 'advisory', 'normal'] as const;
-export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
 export const AlertLevelsSchema = z
   .object({

@@ -85,4 +85,3 @@ export const ArticleTextSchema = z
     draft: z.boolean().default(false),
   })
   .strict();
-export type ArticleTextData = z.output<typeof ArticleTextSchema>;

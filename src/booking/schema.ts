@@ -7,12 +7,10 @@ import { wallClock } from '../utils/time-zone';
 import { EmailSchema } from '../utils/email';
 import { CONTACT_METHODS, type ContactMethod } from './record';
 
-/**
- * The booking request, shared by the form (client-side hints) and the server (the rule).
- * Messages are dictionary keys (src/i18n/ui/booking/*.ts), so each side shows them in the
- * visitor's language.
- */
-export const BOOKING_FIELDS = ['name', 'phone', 'service', 'date', 'time', 'notes', 'contact_method', 'contact_handle', 'consent', 'website'] as const;
+// The booking request, shared by the form (client-side hints) and the server (the rule).
+// Messages are dictionary keys (src/i18n/ui/booking/*.ts), so each side shows them in the
+// visitor's language.
+
 /** Every message the schema can give; each has a translation (a unit test checks). */
 export const BOOKING_ERROR_KEYS = [
   'booking.error.name',
@@ -228,7 +226,6 @@ function timeInputsParsed(payload: z.core.ParsePayload): boolean {
   });
 }
 
-export type BookingInput = z.input<ReturnType<typeof createBookingSchema>>;
 export type BookingRequest = z.output<ReturnType<typeof createBookingSchema>>;
 
 /** Field → message key of the first problem with it; `_form` for problems with no field. */

@@ -25,4 +25,3 @@ export const LocalizedListSchema = z.object(
     LOCALES.map((l) => [l, z.array(z.string().trim().min(1)).min(1, ruleMessage('listMissing', { locale: l }))]),
   ) as Record<Locale, z.ZodArray<z.ZodString>>,
 );
-export type LocalizedList = Record<Locale, string[]>;

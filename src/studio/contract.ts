@@ -153,6 +153,3 @@ export interface ReleaseSummary {
   /** Still on disk, so it can be restored. */
   restorable: boolean;
 }
-
-/** The admin's language as the API reads it: ?lang=<locale>, the default locale otherwise. */
-export type StudioLocale = Locale;

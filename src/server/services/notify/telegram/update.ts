@@ -32,7 +32,6 @@ export const TelegramUpdateSchema = z.looseObject({
   callback_query: CallbackQuerySchema.optional(),
 });
 
-export type TelegramUpdate = z.infer<typeof TelegramUpdateSchema>;
 export type CallbackQuery = z.infer<typeof CallbackQuerySchema>;
 
 /**
