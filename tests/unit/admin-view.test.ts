@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
 import { LOCALES } from '../../src/i18n/locales';
 import { getService } from '../../src/config/catalogue';
-import { adminQuery, courseName, formatAppointment, formatReceived, isPastAppointment, languageName, noticeText, parseNotice, parseSaved } from '../../src/components/admin/admin-view';
+import { adminQuery, parseNotice, parseOrder, parseSaved } from '../../src/booking/admin-address';
+import { courseName, formatAppointment, formatReceived, isPastAppointment, languageName, noticeText } from '../../src/components/admin/admin-view';
 import { createT } from '../../src/i18n/t';
-import { listBookings, parseOrder, spaNow } from '../../src/server/services/admin/queries';
+import { listBookings, spaNow } from '../../src/server/services/admin/queries';
 import type { Db } from '../../src/server/data/connect';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
 

@@ -3,7 +3,8 @@ import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { AdminBookingRow } from './AdminBookingRow';
 import { AdminFilter } from './AdminFilter';
-import { adminQuery, isPastAppointment, noticeText, type AdminNotice } from './admin-view';
+import { adminQuery, type AdminNotice } from '../../booking/admin-address';
+import { isPastAppointment, noticeText } from './admin-view';
 
 export interface AdminBookingsProps {
   t: Translate;

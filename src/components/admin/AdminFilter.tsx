@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingFilter, type BookingOrder } from '../../booking/record';
 import type { Translate } from '../../i18n/t';
-import { adminQuery } from './admin-view';
+import { adminQuery } from '../../booking/admin-address';
 
 export interface AdminFilterProps {
   t: Translate;

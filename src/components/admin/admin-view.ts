@@ -4,8 +4,8 @@
  * Pure functions, so unit tests reach them (tests/unit/admin-view.test.ts).
  */
 import { optionLabel } from '../../booking/option-label';
-import { BOOKING_ACTORS, DECLINE_REASONS, type BookingEventRecord } from '../../booking/record';
-import { BOOKING_ERROR_KEYS, type BookingErrorKey } from '../../booking/schema';
+import { BOOKING_ACTORS, DECLINE_REASONS } from '../../booking/record';
+import type { AdminNotice } from '../../booking/admin-address';
 import { isBookingAction } from '../../booking/transitions';
 import { findOption } from '../../config/catalogue';
 import { cachedFormatter, formatDateTime } from '../../i18n/format';
@@ -49,69 +49,11 @@ export function isPastAppointment(date: string, time: string, today: string, clo
   return date < today || (date === today && time < clock);
 }
 
-export interface AdminView {
-  lang?: string | undefined;
-  status?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  sort?: string | undefined;
-  saved?: number | undefined;
-  refused?: number | undefined;
-  why?: RefusalWhy | undefined;
-}
-
-/** "?lang=vi&sort=received" for the values that are set, in one fixed order; "" when none is. */
-export function adminQuery(view: AdminView): string {
-  const params = new URLSearchParams();
-  for (const key of ['lang', 'status', 'from', 'to', 'sort', 'saved', 'refused', 'why'] as const) {
-    const value = view[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-const bookingId = (value: string | null) => (value && /^[1-9]\d{0,11}$/.test(value) ? Number(value) : undefined);
-
-/** `?saved=` as a booking id, or undefined for anything but 1–12 digits. */
-export function parseSaved(url: URL): number | undefined {
-  return bookingId(url.searchParams.get('saved'));
-}
-
-/** Why a move was not made: the transition's own reasons, or the booking rule a proposed time broke. */
-const REFUSALS = ['state', 'too_late', 'incomplete'] as const;
-export type RefusalWhy = (typeof REFUSALS)[number] | BookingErrorKey;
-
-const isRefusalWhy = (value: string | null): value is RefusalWhy =>
-  (REFUSALS as readonly (string | null)[]).includes(value) || (BOOKING_ERROR_KEYS as readonly (string | null)[]).includes(value);
-
-/** What the page says after a move: it was saved, or it was refused and why. */
-export type AdminNotice = { kind: 'saved'; id: number } | { kind: 'refused'; id: number; why: RefusalWhy };
-
-/** `?saved=` or `?refused=&why=`, each checked against its closed list; anything else is no notice. */
-export function parseNotice(url: URL): AdminNotice | undefined {
-  const saved = parseSaved(url);
-  if (saved !== undefined) return { kind: 'saved', id: saved };
-  const refused = bookingId(url.searchParams.get('refused'));
-  const why = url.searchParams.get('why');
-  return refused !== undefined && isRefusalWhy(why) ? { kind: 'refused', id: refused, why } : undefined;
-}
-
 /** The notice in the owner's language. */
 export function noticeText(t: Translate, notice: AdminNotice): string {
   if (notice.kind === 'saved') return t('admin.saved', { id: notice.id });
   const { id, why } = notice;
   return why === 'state' || why === 'too_late' || why === 'incomplete' ? t(`admin.refused.${why}`, { id }) : t('admin.refused.proposal', { id, reason: t(why) });
-}
-
-/** Each listed booking's history lines, oldest first, from one query's rows. */
-export function historiesByBooking(events: readonly BookingEventRecord[]): Map<number, BookingEventRecord[]> {
-  const byBooking = new Map<number, BookingEventRecord[]>();
-  for (const event of events) {
-    const id = Number(event.booking_id);
-    byBooking.set(id, [...(byBooking.get(id) ?? []), event]);
-  }
-  return byBooking;
 }
 
 /** What a history line did, in the owner's language ("확정", "Proposed another time"); an action this version does not know, as stored. */

@@ -1,16 +1,12 @@
 import type { APIRoute } from 'astro';
-import { NO_STORE } from '../../server/web/admin/session';
 import { bookingsCsv } from '../../server/services/admin/csv';
-import { listBookings, parseFilter } from '../../server/services/admin/queries';
-import { getDb } from '../../server/web/runtime';
+import { NO_STORE } from '../../server/web/admin/session';
+import { bookingsForExport } from '../../server/web/admin/bookings-list';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url }) => {
-  const { db } = await getDb();
-  const rows = await listBookings(db, parseFilter(url), { limit: 100_000 });
-  const csv = bookingsCsv(rows);
-  return new Response(csv, {
+/** The bookings of the list's filters as CSV. */
+export const GET: APIRoute = async ({ url }) =>
+  new Response(bookingsCsv(await bookingsForExport(url)), {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bookings.csv"', ...NO_STORE },
   });
-};

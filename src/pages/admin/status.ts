@@ -1,51 +1,7 @@
 import type { APIRoute } from 'astro';
-import { adminQuery, type AdminView } from '../../components/admin/admin-view';
-import { backToAdmin, NO_STORE } from '../../server/web/admin/session';
-import { parseAdminMove } from '../../server/web/admin/move-form';
-import { parseFilter, parseOrder } from '../../server/services/admin/queries';
-import { checkProposal, firstProposalError } from '../../server/services/booking/proposal';
-import { applyTransition } from '../../server/services/booking/transition';
-import { readForm } from '../../server/web/form';
-import { allowedOrigins } from '../../server/web/origins';
-import { enabledChannels, getDb, visitorMailEnabled } from '../../server/web/runtime';
-import { BUSINESS } from '../../config/business';
+import { answerOwnerMove } from '../../server/web/admin/owner-move';
 
 export const prerender = false;
 
-const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
-
-/** One of the owner's moves on a booking (src/booking/transitions.ts), then back to the same view. */
-export const POST: APIRoute = async ({ request, url }) => {
-  // Astro's own origin check trusts the request's Host, which a foreign name pointed at this
-  // server (DNS rebinding) controls; the configured origins do not move with it.
-  const form = await readForm(request, allowedOrigins(url.origin));
-  if (form.kind === 'refused') return refuse(form.status);
-  const move = parseAdminMove(form.fields);
-  if (!move) return refuse(400);
-
-  // Back to the same view (its filters and order, validated again) with the outcome for the notice.
-  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why'>) => backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
-  const { db } = await getDb();
-  const now = new Date();
-  if (move.proposal) {
-    const booking = await db.selectFrom('bookings').selectAll().where('id', '=', move.id).executeTakeFirst();
-    if (!booking) return refuse(404);
-    const check = checkProposal(booking, move.proposal, now);
-    const why = check.ok ? undefined : firstProposalError(check.errors);
-    if (why) return back({ refused: move.id, why });
-  }
-  const result = await applyTransition(db, {
-    id: move.id,
-    action: move.action,
-    actor: 'admin',
-    now,
-    reason: move.reason,
-    proposal: move.proposal,
-    ownerChannels: enabledChannels(),
-    visitorMail: visitorMailEnabled(),
-    cancelCutoffHours: BUSINESS.cancelCutoffHours,
-  });
-  if (result.kind === 'missing') return refuse(404);
-  // A repeated post finds the booking where the move leads: nothing changes, and the owner reads "saved" again.
-  return result.kind === 'refused' ? back({ refused: move.id, why: result.why }) : back({ saved: move.id });
-};
+/** One of the owner's moves on a booking, then back to the same view (src/server/web/admin/owner-move.ts). */
+export const POST: APIRoute = ({ request, url }) => answerOwnerMove(request, url);

@@ -9,7 +9,7 @@ import { etagMatches, parseRange } from '../../../src/server/host/static-files.t
 import { createBookingSchema } from '../../../src/booking/schema';
 import { parseAdminMove } from '../../../src/server/web/admin/move-form';
 import { readForm } from '../../../src/server/web/form';
-import { parseNotice } from '../../../src/components/admin/admin-view';
+import { parseNotice } from '../../../src/booking/admin-address';
 import { EmailSchema } from '../../../src/utils/email';
 
 /**

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../data/schema';
 import type { BookingRecord } from '../../../booking/record';
 
 /**
@@ -36,4 +38,10 @@ const BOOKING_CSV_COLUMNS = [
 export function bookingsCsv(rows: readonly BookingRecord[]): string {
   // PostgreSQL hands a bigint id back as a string.
   return toCsv([BOOKING_CSV_COLUMNS, ...rows.map((r) => BOOKING_CSV_COLUMNS.map((column) => (column === 'id' ? Number(r.id) : r[column])))]);
+}
+
+/** Every newsletter sign-up as CSV, newest first. */
+export async function newsletterCsv(db: Kysely<Database>): Promise<string> {
+  const rows = await db.selectFrom('newsletter').selectAll().orderBy('id', 'desc').execute();
+  return toCsv([['id', 'created_at', 'email', 'locale'], ...rows.map((r) => [Number(r.id), r.created_at, r.email, r.locale])]);
 }

@@ -1,26 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { spaClock } from '../../../booking/schema';
-import { BOOKING_ORDERS, BOOKING_STATUSES, DEFAULT_ORDER, type BookingFilter, type BookingOrder, type BookingStatus } from '../../../booking/record';
+import type { BookingFilter, BookingOrder } from '../../../booking/record';
 import type { Database } from '../../data/schema';
-
-export function parseFilter(url: URL): BookingFilter {
-  const status = url.searchParams.get('status');
-  const date = (name: string) => {
-    const v = url.searchParams.get(name);
-    return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
-  };
-  return {
-    status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '') ? (status as BookingStatus) : undefined,
-    from: date('from'),
-    to: date('to'),
-  };
-}
-
-/** `?sort=` as one of BOOKING_ORDERS; anything else (missing, repeated junk, hostile) is the default. */
-export function parseOrder(url: URL): BookingOrder {
-  const sort = url.searchParams.get('sort');
-  return (BOOKING_ORDERS as readonly string[]).includes(sort ?? '') ? (sort as BookingOrder) : DEFAULT_ORDER;
-}
 
 /** The spa's date and HH:MM now: what "upcoming" and "past" are measured against. */
 export function spaNow(now: Date): { today: string; clock: string } {
@@ -72,4 +53,9 @@ export function failedNotifications(db: Kysely<Database>) {
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
+}
+
+/** One booking by its id, or undefined. */
+export function findBooking(db: Kysely<Database>, id: number) {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,0 +1,74 @@
+// The admin bookings list's address: its filters, order and the notice after a move, as query
+// parameters. Shared by the list's links (src/components/admin/) and the server that reads them
+// and redirects back (src/server/web/admin/). Every value is checked against a closed list or a
+// pattern: anything else is as if it were absent.
+import { BOOKING_ORDERS, BOOKING_STATUSES, DEFAULT_ORDER, type BookingFilter, type BookingOrder, type BookingStatus } from './record';
+import { BOOKING_ERROR_KEYS, type BookingErrorKey } from './schema';
+
+/** `?status=&from=&to=` as a filter: a known status, dates as YYYY-MM-DD. */
+export function parseFilter(url: URL): BookingFilter {
+  const status = url.searchParams.get('status');
+  const date = (name: string) => {
+    const v = url.searchParams.get(name);
+    return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+  };
+  return {
+    status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '') ? (status as BookingStatus) : undefined,
+    from: date('from'),
+    to: date('to'),
+  };
+}
+
+/** `?sort=` as one of BOOKING_ORDERS; anything else (missing, repeated junk, hostile) is the default. */
+export function parseOrder(url: URL): BookingOrder {
+  const sort = url.searchParams.get('sort');
+  return (BOOKING_ORDERS as readonly string[]).includes(sort ?? '') ? (sort as BookingOrder) : DEFAULT_ORDER;
+}
+
+export interface AdminView {
+  lang?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string | undefined;
+  saved?: number | undefined;
+  refused?: number | undefined;
+  why?: RefusalWhy | undefined;
+}
+
+/** "?lang=vi&sort=received" for the values that are set, in one fixed order; "" when none is. */
+export function adminQuery(view: AdminView): string {
+  const params = new URLSearchParams();
+  for (const key of ['lang', 'status', 'from', 'to', 'sort', 'saved', 'refused', 'why'] as const) {
+    const value = view[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+const bookingId = (value: string | null) => (value && /^[1-9]\d{0,11}$/.test(value) ? Number(value) : undefined);
+
+/** `?saved=` as a booking id, or undefined for anything but 1–12 digits. */
+export function parseSaved(url: URL): number | undefined {
+  return bookingId(url.searchParams.get('saved'));
+}
+
+/** Why a move was not made: the transition's own reasons, or the booking rule a proposed time broke. */
+const REFUSALS = ['state', 'too_late', 'incomplete'] as const;
+export type RefusalWhy = (typeof REFUSALS)[number] | BookingErrorKey;
+
+const isRefusalWhy = (value: string | null): value is RefusalWhy =>
+  (REFUSALS as readonly (string | null)[]).includes(value) || (BOOKING_ERROR_KEYS as readonly (string | null)[]).includes(value);
+
+/** What the page says after a move: it was saved, or it was refused and why. */
+export type AdminNotice = { kind: 'saved'; id: number } | { kind: 'refused'; id: number; why: RefusalWhy };
+
+/** `?saved=` or `?refused=&why=`, each checked against its closed list; anything else is no notice. */
+export function parseNotice(url: URL): AdminNotice | undefined {
+  const saved = parseSaved(url);
+  if (saved !== undefined) return { kind: 'saved', id: saved };
+  const refused = bookingId(url.searchParams.get('refused'));
+  const why = url.searchParams.get('why');
+  return refused !== undefined && isRefusalWhy(why) ? { kind: 'refused', id: refused, why } : undefined;
+}

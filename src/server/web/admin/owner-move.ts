@@ -1,0 +1,50 @@
+import { adminQuery, parseFilter, parseOrder, type AdminView } from '../../../booking/admin-address';
+import { BUSINESS } from '../../../config/business';
+import { findBooking } from '../../services/admin/queries';
+import { checkProposal, firstProposalError } from '../../services/booking/proposal';
+import { applyTransition } from '../../services/booking/transition';
+import { readForm } from '../form';
+import { allowedOrigins } from '../origins';
+import { enabledChannels, getDb, visitorMailEnabled } from '../runtime';
+import { parseAdminMove } from './move-form';
+import { backToAdmin, NO_STORE } from './session';
+
+const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
+
+/**
+ * One of the owner's moves on a booking (src/booking/transitions.ts) from the list's form, then a
+ * 303 back to the same view (its filters and order, checked again) with the outcome for the notice.
+ */
+export async function answerOwnerMove(request: Request, url: URL): Promise<Response> {
+  // Astro's own origin check trusts the request's Host, which a foreign name pointed at this
+  // server (DNS rebinding) controls; the configured origins do not move with it.
+  const form = await readForm(request, allowedOrigins(url.origin));
+  if (form.kind === 'refused') return refuse(form.status);
+  const move = parseAdminMove(form.fields);
+  if (!move) return refuse(400);
+
+  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why'>) => backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
+  const { db } = await getDb();
+  const now = new Date();
+  if (move.proposal) {
+    const booking = await findBooking(db, move.id);
+    if (!booking) return refuse(404);
+    const check = checkProposal(booking, move.proposal, now);
+    const why = check.ok ? undefined : firstProposalError(check.errors);
+    if (why) return back({ refused: move.id, why });
+  }
+  const result = await applyTransition(db, {
+    id: move.id,
+    action: move.action,
+    actor: 'admin',
+    now,
+    reason: move.reason,
+    proposal: move.proposal,
+    ownerChannels: enabledChannels(),
+    visitorMail: visitorMailEnabled(),
+    cancelCutoffHours: BUSINESS.cancelCutoffHours,
+  });
+  if (result.kind === 'missing') return refuse(404);
+  // A repeated post finds the booking where the move leads: nothing changes, and the owner reads "saved" again.
+  return result.kind === 'refused' ? back({ refused: move.id, why: result.why }) : back({ saved: move.id });
+}
