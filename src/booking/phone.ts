@@ -13,8 +13,3 @@ export function toE164(input: string): string | undefined {
     : [parsePhoneNumberFromString(value, 'VN'), parsePhoneNumberFromString(value, 'KR')];
   return candidates.find((p) => p?.isValid())?.number;
 }
-
-/** For logs: only the country code and the last two digits ("+84*******67"). */
-export function maskPhone(e164: string): string {
-  return e164.length <= 5 ? '***' : `${e164.slice(0, 3)}${'*'.repeat(e164.length - 5)}${e164.slice(-2)}`;
-}

@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
-import { localizePath } from './localize-path';
 
 export { localizePath } from './localize-path';
 
@@ -12,11 +11,6 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   }
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
   return { locale: DEFAULT_LOCALE, path: path || '/' };
-}
-
-/** "This page in locale X": the same page's URL path in another language. */
-export function switchLocalePath(pathname: string, target: Locale): string {
-  return localizePath(splitLocale(pathname).path, target);
 }
 
 /** The `[...lang]` route parameter for a locale: undefined puts Korean at the root. */

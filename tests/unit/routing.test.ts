@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from '../../src/config/site';
-import { localeFromParam, localizePath, splitLocale, switchLocalePath } from '../../src/i18n/routing';
+import { localeFromParam, localizePath, splitLocale } from '../../src/i18n/routing';
 
 describe('localizePath', () => {
   it.each([
@@ -34,17 +34,6 @@ describe('splitLocale', () => {
     ['/video', 'ko', '/video'],
   ] as const)('%s → %s %s', (pathname, locale, path) => {
     expect(splitLocale(pathname)).toEqual({ locale, path });
-  });
-});
-
-describe('switchLocalePath: this page in another language', () => {
-  it.each([
-    ['/vi/services', 'ko', '/services'],
-    ['/services', 'en', '/en/services'],
-    ['/en', 'vi', '/vi'],
-    ['/vi', 'ko', '/'],
-  ] as const)('%s → %s: %s', (pathname, target, expected) => {
-    expect(switchLocalePath(pathname, target)).toBe(expected);
   });
 });
 
