@@ -4,7 +4,7 @@
 // serves the last good build untouched, and the studio shows the owner the same failure. Without
 // any good build the start refuses, in one line.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +37,13 @@ beforeAll(async () => {
   workspace = createSiteWorkspace(ROOT);
   // The last good build: the checkout's, in hard links, older than the edit that follows.
   execFileSync('cp', ['-al', path.join(ROOT, 'dist'), path.join(workspace.dir, 'dist')]);
+  // The build marker is a copy of its own: a hard link's time is the checkout's too, and ageing it
+  // would make the checkout's dist/ look older (or newer) than it is to the next npm test.
+  const entry = path.join(workspace.dir, 'dist/server/entry.mjs');
+  copyFileSync(entry, `${entry}.copy`);
+  renameSync(`${entry}.copy`, entry);
   const old = new Date(Date.now() - 60_000);
-  utimesSync(path.join(workspace.dir, 'dist/server/entry.mjs'), old, old);
+  utimesSync(entry, old, old);
   distEntryTime = statSync(path.join(workspace.dir, 'dist/server/entry.mjs')).mtimeMs;
   breakPrice(workspace.dir);
   dataDir = mkdtempSync(path.join(tmpdir(), 'start-last-good-data-'));
