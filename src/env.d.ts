@@ -10,5 +10,7 @@ declare namespace App {
   interface Locals {
     /** The signed-in admin, set by the admin gate (src/server/web/admin/gate.ts) on admin routes. */
     admin?: import('./server/web/admin/person').AdminPerson | undefined;
+    /** What an admin route tells the trail beyond what the gate sees (src/server/web/admin/gate.ts). */
+    trail?: import('./server/web/admin/gate').TrailNote | undefined;
   }
 }

@@ -1,25 +1,28 @@
 import { defineMiddleware } from 'astro:middleware';
 import { encodeHtml } from './server/http/html-encoding';
 import { isAdminPattern } from './server/web/admin/admin-routes';
-import { adminGate } from './server/web/admin/gate';
+import { adminGate, recordAdminAction } from './server/web/admin/gate';
 import { moveIslandStyleToHead } from './utils/island-style';
 
 /**
  * Runs for every page Astro renders: the prerendered ones at build time and the on-demand ones
  * (the booking and newsletter pages and their no-JavaScript answers, the admin).
  * - Every admin route passes the one admin gate first (src/server/web/admin/gate.ts: switched on,
- *   declared in admin-routes.ts, signed in, allowed), which hands the route `locals.admin`.
+ *   declared in admin-routes.ts, signed in, allowed), which hands the route `locals.admin`; after
+ *   the route answered, what it did goes into the trail (who, what, to what, how it ended).
  * - It moves Astro's island `<style>` out of `<body>` (see src/utils/island-style.ts) so every
  *   page is valid HTML, and compresses an on-demand page for the browser
  *   (src/server/http/html-encoding.ts; the build compresses the prerendered ones itself).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (!context.isPrerendered && isAdminPattern(context.routePattern)) {
+  const admin = !context.isPrerendered && isAdminPattern(context.routePattern);
+  if (admin) {
     const verdict = await adminGate(context);
     if (verdict instanceof Response) return verdict;
     context.locals.admin = verdict.admin;
   }
   const response = await next();
+  if (admin) await recordAdminAction(context, response);
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const html = moveIslandStyleToHead(await response.text());
   const headers = new Headers(response.headers);

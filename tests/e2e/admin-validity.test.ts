@@ -38,7 +38,7 @@ describe('the W3C Nu HTML checker finds no errors in the admin', () => {
   /** The served HTML of each view, as the server sent it (not the browser's DOM). */
   const served = new Map<string, string>();
   let errors: VnuMessage[] = [];
-  const views = ['list', 'list (English)', 'filtered', 'filtered to nothing', 'status saved', 'move refused', 'login failed'] as const;
+  const views = ['list', 'list (English)', 'filtered', 'filtered to nothing', 'status saved', 'move refused', 'login failed', 'activity log'] as const;
 
   beforeAll(async () => {
     const { context, page } = await loggedIn(browser, DESKTOP);
@@ -57,6 +57,7 @@ describe('the W3C Nu HTML checker finds no errors in the admin', () => {
     served.set('filtered to nothing', await get('/admin?status=spam&from=2099-01-01'));
     served.set('status saved', await get(savedURL));
     served.set('move refused', await get(`/admin?refused=${saved}&why=booking.error.hours`));
+    served.set('activity log', await get('/admin/trail?lang=vi'));
     await context.close();
     const login = await failedLogin(browser, DESKTOP);
     const { pathname, search } = new URL(login.url());
@@ -78,6 +79,8 @@ describe('the W3C Nu HTML checker finds no errors in the admin', () => {
     // Every listed booking offers its moves, and the confirmed one its history.
     expect(served.get('list')).toContain('<details class="admin-history">');
     expect(served.get('login failed')).toContain('비밀번호가 맞지 않습니다.');
+    expect(served.get('activity log')).toContain('<h1>Nhật ký thao tác</h1>');
+    expect(served.get('activity log')).toMatch(/Xử lý lịch hẹn · KS-\d{4,} confirm · Xong/);
 
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-admin-'));
     for (const [view, html] of served) writeFileSync(path.join(dir, `${views.indexOf(view as (typeof views)[number])}.html`), html);

@@ -39,7 +39,8 @@ export function AdminBookings({ t, locale, bookings, histories, filter, order, l
     <section aria-labelledby="admin-bookings">
       <h1 id="admin-bookings">{t('admin.title')}</h1>
       <p>
-        <a href={`/admin/studio${adminQuery({ lang })}`}>{t('studio.navLink')}</a>
+        <a href={`/admin/studio${adminQuery({ lang })}`}>{t('studio.navLink')}</a> ·{' '}
+        <a href={`/admin/trail${adminQuery({ lang })}`}>{t('trail.navLink')}</a>
       </p>
       {/* Present on every load, so a screen reader announces a notice that appears in it; the
           page title repeats the notice for the reload that follows a form post without JavaScript. */}

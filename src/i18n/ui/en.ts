@@ -10,6 +10,7 @@ import { studioArticlesEn } from './studio-articles/en';
 import { studioPhotosEn } from './studio-photos/en';
 import { studioPreviewEn } from './studio-preview/en';
 import { studioEn } from './studio/en';
+import { trailEn } from './trail/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...studioPhotosEn,
   ...studioPreviewEn,
   ...studioEn,
+  ...trailEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

@@ -10,6 +10,7 @@ import { studioArticlesKo } from './studio-articles/ko';
 import { studioPhotosKo } from './studio-photos/ko';
 import { studioPreviewKo } from './studio-preview/ko';
 import { studioKo } from './studio/ko';
+import { trailKo } from './trail/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -27,6 +28,7 @@ export const ko = {
   ...studioPhotosKo,
   ...studioPreviewKo,
   ...studioKo,
+  ...trailKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

@@ -120,6 +120,27 @@ export function migrations(dialect: Dialect): MigrationProvider {
         await db.schema.alterTable('outbox').dropColumn('attempted_at').execute();
       },
     },
+    // Who did what in the back office: one row per sign-in, booking move, studio write, publish
+    // and restore (src/server/services/admin/trail.ts), kept at least a year.
+    '2026-11-28-002-admin-trail': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('admin_trail')
+          .addColumn('id', id, idColumn)
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text')
+          .addColumn('outcome', 'text', (c) => c.notNull())
+          .addColumn('client', 'text')
+          .execute();
+        await db.schema.createIndex('admin_trail_at').on('admin_trail').column('at').execute();
+        await db.schema.createIndex('admin_trail_actor').on('admin_trail').columns(['actor', 'at']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`drop table admin_trail`.execute(db);
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

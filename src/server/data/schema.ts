@@ -44,12 +44,27 @@ export interface AdminSessionTable {
   password_tag: string;
 }
 
+export interface AdminTrailTable {
+  id: Generated<number>;
+  at: string;
+  /** Who: an admin session's label ("admin 3fa2c1"), "Telegram 42" for a button press, "—" for a failed sign-in. */
+  actor: string;
+  /** What (TRAIL_KINDS in src/server/services/admin/trail.ts). */
+  kind: string;
+  /** To what: a booking's reference and move, a document, an article, a release. */
+  subject: string | null;
+  outcome: string;
+  /** From where: the client key's short hash (never the address). */
+  client: string | null;
+}
+
 export interface Database {
   bookings: BookingTable;
   booking_events: BookingEventTable;
   outbox: OutboxTable;
   newsletter: NewsletterTable;
   admin_sessions: AdminSessionTable;
+  admin_trail: AdminTrailTable;
 }
 
 export type Booking = Selectable<BookingTable>;

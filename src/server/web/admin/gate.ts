@@ -1,4 +1,7 @@
 import type { AstroCookies } from 'astro';
+import { recordTrail, type TrailOutcome } from '../../services/admin/trail';
+import { clientKey, requestClientAddress } from '../client';
+import { getDb } from '../runtime';
 import { studioError } from '../studio/studio-http';
 import { ADMIN_ROUTES, type SignedOutAnswer } from './admin-routes';
 import type { AdminPerson } from './person';
@@ -36,4 +39,42 @@ export async function adminGate({ request, url, cookies, routePattern }: GateReq
   if (!admin) return route.signedOut === 'sign-in' ? { admin } : refusal(route.signedOut, 401, url);
   if (route.access !== 'anyone' && !admin.may(route.access)) return refusal(route.signedOut, 403, url);
   return { admin };
+}
+
+/** What a route may tell the trail that the gate cannot see: the subject it acted on, a refusal it answered with a redirect. */
+export interface TrailNote {
+  subject?: string | undefined;
+  outcome?: TrailOutcome | undefined;
+}
+
+export interface ActionContext {
+  request: Request;
+  routePattern: string;
+  params: Record<string, string | undefined>;
+  locals: App.Locals;
+  clientAddress?: string | undefined;
+}
+
+/**
+ * After an admin route answered: one row in the trail for a write the route declares (`does`) or
+ * a read it declares worth one (`reads`), with who, what, to what and how it ended. A row that
+ * cannot be written is logged, never turned into a failed answer: the action already happened.
+ */
+export async function recordAdminAction({ request, routePattern, params, locals, clientAddress }: ActionContext, response: Response): Promise<void> {
+  const route = ADMIN_ROUTES[routePattern];
+  const kind = request.method === 'GET' || request.method === 'HEAD' ? route?.reads : route?.does;
+  if (!kind || !locals.admin) return;
+  const note = locals.trail ?? {};
+  const subject = note.subject ?? (Object.values(params).filter((v): v is string => v !== undefined).join(':') || undefined);
+  try {
+    await recordTrail((await getDb()).db, {
+      actor: locals.admin.label,
+      kind,
+      subject,
+      outcome: note.outcome ?? (response.status < 400 ? 'ok' : 'refused'),
+      client: clientKey(requestClientAddress((name) => request.headers.get(name), clientAddress)),
+    });
+  } catch (error) {
+    console.error(`admin trail: a ${kind} by ${locals.admin.label} was not recorded: ${(error as Error).message}`);
+  }
 }

@@ -4,6 +4,8 @@ import { checkPassword } from '../../services/admin/password';
 import { serverSettings } from '../../settings/read-settings';
 import { clientKey, requestClientAddress } from '../client';
 import { MAX_BODY_BYTES, readLimited } from '../form';
+import { recordTrail, SIGNED_OUT } from '../../services/admin/trail';
+import { getDb } from '../runtime';
 import { backToAdmin, loginLimiter, NO_STORE, startSession } from './session';
 
 /**
@@ -28,10 +30,14 @@ export async function answerLogin({ request, url, cookies, clientAddress }: { re
   // Every attempt is logged, never the password itself.
   const reason = outcome === 'locked' ? { reason: 'rate-limited' } : outcome === 'paused' ? { reason: 'paused-for-everyone' } : {};
   console.log(JSON.stringify({ event: 'admin.login', ok: outcome === 'ok', ...reason, knownDevice, client }));
-  if (outcome === 'locked') return backToAdmin(url, 'error=tooMany');
-  if (outcome === 'paused') return backToAdmin(url, 'error=paused');
-  if (outcome === 'failed') return backToAdmin(url, 'error=loginFailed');
-  await startSession(request, cookies);
+  // And kept in the trail: a wrong password names no one (the shared password has no owner yet).
+  const { db } = await getDb();
+  if (outcome !== 'ok') {
+    await recordTrail(db, { actor: SIGNED_OUT, kind: 'sign-in', subject: reason.reason, outcome: 'failed', client });
+    return backToAdmin(url, outcome === 'locked' ? 'error=tooMany' : outcome === 'paused' ? 'error=paused' : 'error=loginFailed');
+  }
+  const label = await startSession(request, cookies);
+  await recordTrail(db, { actor: label, kind: 'sign-in', outcome: 'ok', client });
   rememberDevice(request, cookies);
   return backToAdmin(url);
 }

@@ -2,6 +2,7 @@ import { adminQuery, parseFilter, parseOrder, type AdminView } from '../../../bo
 import { BUSINESS } from '../../../config/business';
 import { findBooking } from '../../services/admin/queries';
 import { checkProposal, firstProposalError } from '../../services/booking/proposal';
+import { bookingReference } from '../../services/booking/status-token';
 import { applyTransition } from '../../services/booking/transition';
 import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
@@ -15,7 +16,7 @@ const refuse = (status: number) => new Response(null, { status, headers: NO_STOR
  * One of the owner's moves on a booking (src/booking/transitions.ts) from the list's form, then a
  * 303 back to the same view (its filters and order, checked again) with the outcome for the notice.
  */
-export async function answerOwnerMove(request: Request, url: URL): Promise<Response> {
+export async function answerOwnerMove(request: Request, url: URL, locals: App.Locals): Promise<Response> {
   // Astro's own origin check trusts the request's Host, which a foreign name pointed at this
   // server (DNS rebinding) controls; the configured origins do not move with it.
   const form = await readForm(request, allowedOrigins(url.origin));
@@ -23,7 +24,12 @@ export async function answerOwnerMove(request: Request, url: URL): Promise<Respo
   const move = parseAdminMove(form.fields);
   if (!move) return refuse(400);
 
-  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why'>) => backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
+  // The trail names the booking and the move; a refusal is answered with a redirect, so it says so.
+  locals.trail = { subject: `${bookingReference(move.id)} ${move.action}` };
+  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why'>) => {
+    if (outcome.refused !== undefined) locals.trail = { ...locals.trail, outcome: 'refused' };
+    return backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
+  };
   const { db } = await getDb();
   const now = new Date();
   if (move.proposal) {

@@ -33,15 +33,19 @@ export async function currentSessionLabel(request: Request, cookies: AstroCookie
   if (!token) return undefined;
   const { db } = await getDb();
   if (!(await validSession(db, token, passwordTag(serverSettings())))) return undefined;
-  return `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}`;
+  return labelOf(token);
 }
 
-/** Opens a session under the configured password and hands its token to the browser. */
-export async function startSession(request: Request, cookies: AstroCookies): Promise<void> {
+/** A session's name in the history and the trail: "admin " and six hex digits of its token's hash. */
+const labelOf = (token: string) => `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}`;
+
+/** Opens a session under the configured password, hands its token to the browser, and answers its label. */
+export async function startSession(request: Request, cookies: AstroCookies): Promise<string> {
   const { db } = await getDb();
   const token = await createSession(db, passwordTag(serverSettings()));
   const { name, secure } = sessionCookie(request);
   cookies.set(name, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: SESSION_HOURS * 3600 });
+  return labelOf(token);
 }
 
 /** Deletes the session's row, so a copy of the cookie is worthless, and then the cookie. */

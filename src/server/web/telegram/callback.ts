@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canMove } from '../../../booking/transitions';
+import { recordTrail } from '../../services/admin/trail';
+import { bookingReference } from '../../services/booking/status-token';
 import { applyTransition } from '../../services/booking/transition';
 import type { Booking, Database } from '../../data/schema';
 import { readLimited } from '../form';
@@ -134,7 +136,7 @@ async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<v
       calls.push(ctx.api.editMessageText({ ...target, text: answeredText(booking, ctx.siteUrl), link_preview_options: { is_disabled: true }, reply_markup: bookingKeyboard(keyOf(booking)) }));
     const swap = (reply_markup: InlineKeyboard) => calls.push(ctx.api.editMessageReplyMarkup({ ...target, reply_markup }));
     try {
-      await act(action, ctx, { answer, show, swap });
+      await act(action, query.from.id, ctx, { answer, show, swap });
     } catch (error) {
       ctx.log(`telegram: booking ${action.id} not moved: ${(error as Error).message}`);
       answer(ANSWERS.failed);
@@ -158,7 +160,7 @@ interface Replies {
   swap: (keyboard: InlineKeyboard) => void;
 }
 
-async function act(action: ButtonAction, ctx: UpdateContext, { answer, show, swap }: Replies): Promise<void> {
+async function act(action: ButtonAction, userId: number, ctx: UpdateContext, { answer, show, swap }: Replies): Promise<void> {
   const db = await ctx.db();
   if (action.kind === 'confirm' || action.kind === 'decline') {
     const result = await applyTransition(db, {
@@ -173,6 +175,8 @@ async function act(action: ButtonAction, ctx: UpdateContext, { answer, show, swa
     });
     answer(moveAnswer(result));
     if (result.kind !== 'missing') show(result.booking);
+    // The trail names who pressed, by their Telegram user id (one of TELEGRAM_ALLOWED_USER_IDS).
+    await recordTrail(db, { actor: `Telegram ${userId}`, kind: 'booking.move', subject: `${bookingReference(action.id)} ${action.kind}`, outcome: result.kind === 'changed' || result.kind === 'unchanged' ? 'ok' : 'refused' });
     return;
   }
   const booking = await db.selectFrom('bookings').selectAll().where('id', '=', action.id).executeTakeFirst();
