@@ -113,6 +113,10 @@ describe('axe finds no violations in the admin', () => {
     await page.goto(`${baseURL()}/admin?refused=1&why=state`);
     for (const summary of await page.locator('main summary').all()) await summary.click();
     expect(await axeViolations(page)).toEqual([]);
+    // The activity log, with the moves just made in it.
+    await page.goto(`${baseURL()}/admin/trail`);
+    expect(await page.locator('.admin-trail li').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
 
