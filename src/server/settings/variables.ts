@@ -39,6 +39,11 @@ const url = (...protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
+/** IndexNow's rule for a key: the host answers it at /<key>.txt, the publisher pings with it. */
+export const INDEXNOW_KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/;
+/** A login name as useradd accepts it (BUILD_USER is passed to `id`, never to a shell). */
+export const USER_NAME_PATTERN = /^[a-z_][a-z0-9_-]{0,31}$/;
+
 const SERVER = ['server'] as const;
 const TOOLS = ['tools'] as const;
 
@@ -74,11 +79,11 @@ export const VARIABLES = {
   NGINX_BIN: { processes: TOOLS, operator: true, value: text },
   CHROMIUM_PATH: { processes: TOOLS, operator: true, value: text },
   FORCE_BUILD: { processes: ['server', 'tools'], operator: true, value: oneOf('0', '1') },
-  BUILD_USER: { processes: SERVER, operator: true, default: 'nobody', value: z.string().regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be a user name, e.g. kingstone-build') },
+  BUILD_USER: { processes: SERVER, operator: true, default: 'nobody', value: z.string().regex(USER_NAME_PATTERN, 'must be a user name, e.g. kingstone-build') },
   STUDIO_PUBLISH: { processes: ['server', 'tools'], operator: true, default: 'on', value: oneOf('on', 'off') },
   PUBLISH_HOOK: { processes: SERVER, operator: true, value: text },
   LIVE_HOOK: { processes: SERVER, operator: true, value: text },
-  INDEXNOW_KEY: { processes: SERVER, operator: true, secret: true, value: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8–128 letters, digits or dashes') },
+  INDEXNOW_KEY: { processes: SERVER, operator: true, secret: true, value: z.string().regex(INDEXNOW_KEY_PATTERN, 'must be 8–128 letters, digits or dashes') },
   INDEXNOW_ENDPOINT: { processes: SERVER, operator: true, value: url('https:', 'http:') },
   BENCH_RUNS: { processes: TOOLS, value: wholeNumber(1, 1000) },
   CONNECTIONS: { processes: TOOLS, value: wholeNumber(1, 10_000) },

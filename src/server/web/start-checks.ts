@@ -6,20 +6,15 @@ import { installSecretError } from '../services/install-secret';
 import { serverSettings, SettingsError, type Settings } from '../settings/read-settings';
 import { parseAllowedUserIds } from './telegram/callback';
 
-/** The server's settings, or the one line that says which cannot work. */
-export function checkedSettings(): Settings | { problem: string } {
-  try {
-    return serverSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) return { problem: `settings: ${error.message}` };
-    throw error;
-  }
-}
-
 /** The first setting that cannot work, in one line; undefined when all can. */
 export function startProblem(): string | undefined {
-  const settings = checkedSettings();
-  if ('problem' in settings) return String(settings.problem);
+  let settings: Settings;
+  try {
+    settings = serverSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) return `settings: ${error.message}`;
+    throw error;
+  }
   const allowed = parseAllowedUserIds(settings.TELEGRAM_ALLOWED_USER_IDS);
   return adminConfigError(settings) ?? installSecretError(settings) ?? ('error' in allowed ? allowed.error : undefined);
 }

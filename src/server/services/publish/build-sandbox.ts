@@ -11,6 +11,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lchownSync, lstatSync, mkdirSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { serverSettings } from '../../settings/read-settings.ts';
+import { USER_NAME_PATTERN } from '../../settings/variables.ts';
 
 export interface BuildUser {
   name: string;
@@ -23,8 +24,6 @@ export const BUILD_RUNNER = 'src/server/services/publish/build-runner.ts';
 
 /** The user builds run as when nobody names one: every Debian and Ubuntu system has it. */
 export const DEFAULT_BUILD_USER = 'nobody';
-/** A login name as useradd accepts it (the value is passed to `id`, never to a shell). */
-const USER_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
 /**
  * What the build writes besides its output folder: Astro's generated types and content store, the
  * caches, and Vite's dependency cache (Astro sets it to node_modules/.vite, which the build may clear).
@@ -41,7 +40,7 @@ const BUILD_HOME = '.cache/build-home';
 export function buildUser(env: Readonly<Record<string, string | undefined>> = serverSettings()): BuildUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const name = env['BUILD_USER'] || DEFAULT_BUILD_USER;
-  if (!USER_NAME.test(name)) throw new Error(`BUILD_USER must be a user name (letters, digits, _ and -), not ${JSON.stringify(name.slice(0, 40))}`);
+  if (!USER_NAME_PATTERN.test(name)) throw new Error(`BUILD_USER must be a user name (letters, digits, _ and -), not ${JSON.stringify(name.slice(0, 40))}`);
   let uid: number;
   let gid: number;
   try {
