@@ -56,6 +56,16 @@ export async function endSession(request: Request, cookies: AstroCookies): Promi
   cookies.delete(name, { path: '/', secure, httpOnly: true, sameSite: 'strict' });
 }
 
+/**
+ * An admin page's language: the locale (`?lang=vi|en`, Korean by default), `lang` when the address
+ * named one, and the query that keeps it on the page's links.
+ */
+export function adminLanguage(url: URL): { locale: Locale; lang: Locale | undefined; langQuery: string } {
+  const locale = adminLocale(url);
+  const lang = url.searchParams.get('lang') ? locale : undefined;
+  return { locale, lang, langQuery: lang ? `?lang=${lang}` : '' };
+}
+
 /** The admin's language: ?lang=vi|en, Korean by default. */
 export function adminLocale(url: URL): Locale {
   const lang = url.searchParams.get('lang');
