@@ -75,7 +75,7 @@ export function createChannels(env: Env, fetchImpl: typeof fetch = fetch): Recor
   const timeout = () => AbortSignal.timeout(10_000);
 
   const on = ownerChannels(env);
-  const mail = visitorMailOn(env) && env['SMTP_URL'] ? nodemailer.createTransport(env['SMTP_URL']) : undefined;
+  const mail = env['SMTP_URL'] ? nodemailer.createTransport(env['SMTP_URL']) : undefined;
   const from = env['NOTIFY_EMAIL_FROM'] ?? `Kingstone Spa <no-reply@${new URL(env['SITE_URL'] ?? DEFAULT_SITE_URL).hostname}>`;
   if (mail && on.includes('email') && env['NOTIFY_EMAIL_TO']) {
     const to = env['NOTIFY_EMAIL_TO'];
