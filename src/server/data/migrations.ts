@@ -141,6 +141,79 @@ export function migrations(dialect: Dialect): MigrationProvider {
         await sql`drop table admin_trail`.execute(db);
       },
     },
+    // A login per person (src/server/services/admin/accounts.ts): accounts with a role, their
+    // passkeys and recovery codes, the invites that create them, one-time challenges (WebAuthn,
+    // the second factor's pending step, Telegram linking), and which account a session is.
+    '2026-11-28-003-admin-accounts': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('admin_accounts')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('login', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('disabled_at', 'text')
+          .addColumn('password_hash', 'text')
+          .addColumn('totp_secret', 'text')
+          .addColumn('totp_last_step', 'integer')
+          .addColumn('telegram_id', 'text', (c) => c.unique())
+          .execute();
+        await db.schema
+          .createTable('admin_passkeys')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('account_id', 'text', (c) => c.notNull().references('admin_accounts.id').onDelete('cascade'))
+          .addColumn('public_key', 'text', (c) => c.notNull())
+          .addColumn('counter', 'integer', (c) => c.notNull())
+          .addColumn('transports', 'text', (c) => c.notNull())
+          .addColumn('device', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .execute();
+        await db.schema.createIndex('admin_passkeys_account').on('admin_passkeys').column('account_id').execute();
+        await db.schema
+          .createTable('admin_recovery_codes')
+          .addColumn('id', id, idColumn)
+          .addColumn('account_id', 'text', (c) => c.notNull().references('admin_accounts.id').onDelete('cascade'))
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+        await db.schema.createIndex('admin_recovery_codes_account').on('admin_recovery_codes').column('account_id').execute();
+        await db.schema
+          .createTable('admin_invites')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('totp_secret', 'text')
+          .addColumn('used_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .execute();
+        await db.schema
+          .createTable('admin_challenges')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('purpose', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('payload', 'text')
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        for (const column of ['account_id', 'last_seen_at', 'device', 'client']) {
+          await db.schema.alterTable('admin_sessions').addColumn(column, 'text').execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        for (const column of ['account_id', 'last_seen_at', 'device', 'client']) {
+          await db.schema.alterTable('admin_sessions').dropColumn(column).execute();
+        }
+        for (const table of ['admin_challenges', 'admin_invites', 'admin_recovery_codes', 'admin_passkeys', 'admin_accounts']) {
+          await sql`drop table ${sql.table(table)}`.execute(db);
+        }
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

@@ -40,8 +40,87 @@ export interface AdminSessionTable {
   id: string;
   created_at: string;
   expires_at: string;
-  /** Which configured password the session was opened under (src/server/services/admin/session.ts). */
+  /** Which configured password the session was opened under (src/server/services/admin/session.ts); empty for an account's. */
   password_tag: string;
+  /** The account signed in; null for a session of the shared ADMIN_PASSWORD (before any account exists). */
+  account_id: string | null;
+  /** Moved forward at most once a minute: the idle timeout counts from it. */
+  last_seen_at: string | null;
+  /** "Chrome on Android": what the person sees in their sessions list. */
+  device: string | null;
+  /** The client key's short hash at sign-in (never the address). */
+  client: string | null;
+}
+
+export interface AdminAccountTable {
+  /** Random (base64url): also the WebAuthn user handle, so it names no one. */
+  id: string;
+  /** What the person types to sign in with a password: lowercase letters, digits, . _ - */
+  login: string;
+  name: string;
+  locale: string;
+  role: string;
+  created_at: string;
+  /** Set by the owner: the account's sessions end at their next request. */
+  disabled_at: string | null;
+  /** scrypt, as `npm run admin:hash` writes it; null for a passkey-only account. */
+  password_hash: string | null;
+  /** The TOTP key, sealed with the install secret (src/server/services/admin/sealed.ts). */
+  totp_secret: string | null;
+  /** The last 30-second step a code was accepted for: a code is good once. */
+  totp_last_step: number | null;
+  telegram_id: string | null;
+}
+
+export interface AdminPasskeyTable {
+  /** The credential id (base64url). */
+  id: string;
+  account_id: string;
+  /** The COSE public key (base64url). */
+  public_key: string;
+  /** The authenticator's signature counter: a value that does not grow is refused. */
+  counter: number;
+  /** The transports the browser reported, comma-separated. */
+  transports: string;
+  device: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  account_id: string;
+  /** HMAC of the code with the install secret: a copy of the database holds no usable code. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface AdminInviteTable {
+  /** SHA-256 (hex) of the link's token. */
+  id: string;
+  role: string;
+  name: string;
+  locale: string;
+  created_at: string;
+  /** Who invited: a person's name and role, or "npm run admin:invite". */
+  created_by: string;
+  expires_at: string;
+  /** The TOTP key the invite's password path shows, sealed; made at the first view. */
+  totp_secret: string | null;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AdminChallengeTable {
+  /** SHA-256 (hex) of the challenge or code: each is taken once, by deleting its row. */
+  id: string;
+  /** What it is for (CHALLENGE_PURPOSES in src/server/services/admin/challenges.ts). */
+  purpose: string;
+  /** Whom it is for: an account id, an invite id, or "" for a passkey sign-in. */
+  subject: string;
+  /** What the step carries over (JSON), e.g. the name an invitee chose. */
+  payload: string | null;
+  expires_at: string;
 }
 
 export interface AdminTrailTable {
@@ -65,6 +144,11 @@ export interface Database {
   newsletter: NewsletterTable;
   admin_sessions: AdminSessionTable;
   admin_trail: AdminTrailTable;
+  admin_accounts: AdminAccountTable;
+  admin_passkeys: AdminPasskeyTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  admin_invites: AdminInviteTable;
+  admin_challenges: AdminChallengeTable;
 }
 
 export type Booking = Selectable<BookingTable>;

@@ -2,14 +2,23 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../data/schema';
 import { installSecret } from '../install-secret';
+import { anyAccount, getAccount, type Account } from './accounts';
 import type { PasswordEnv } from './password';
 
 /**
  * Admin sessions are rows in admin_sessions, so they can be ended: the cookie holds a random token,
- * the row its SHA-256. A session counts only while its row exists, is unexpired and was opened
- * under the password configured now.
+ * the row its SHA-256. A session counts only while its row exists, is within its absolute lifetime
+ * and its idle timeout, and its person may still sign in: the account is not disabled, or, for a
+ * session of the shared ADMIN_PASSWORD, no account exists yet and the password is unchanged.
+ *
+ * Why these limits (OWASP ASVS 7.3.1, 7.3.2): a front desk works a shift of up to 12 hours, which
+ * is the absolute lifetime; a phone left on the counter stops being an open admin after 60 idle
+ * minutes. Signing in again is one tap with a passkey.
  */
 export const SESSION_HOURS = 12;
+export const IDLE_MINUTES = 60;
+/** A request moves last_seen_at forward at most this often: reading the list is no write per request. */
+const SEEN_EVERY_MS = 60_000;
 const TOKEN_BYTES = 32;
 /** TOKEN_BYTES in base64url; anything else is refused before the database is asked. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -42,20 +51,98 @@ export async function createSession(db: Kysely<Database>, tag: string, now: Date
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_HOURS * 3600_000).toISOString(),
       password_tag: tag,
+      account_id: null,
+      last_seen_at: now.toISOString(),
+      device: null,
+      client: null,
     })
     .execute();
   return token;
 }
 
-export async function validSession(db: Kysely<Database>, token: string | undefined, tag: string, now: Date = new Date()): Promise<boolean> {
-  if (!token || !TOKEN_PATTERN.test(token)) return false;
+/** Opens a session for an account, with the device and place the person will see in their list. */
+export async function createAccountSession(db: Kysely<Database>, accountId: string, { device, client }: { device: string; client: string }, now: Date = new Date()): Promise<string> {
+  await db.deleteFrom('admin_sessions').where('expires_at', '<=', now.toISOString()).execute();
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await db
+    .insertInto('admin_sessions')
+    .values({
+      id: sessionId(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_HOURS * 3600_000).toISOString(),
+      password_tag: '',
+      account_id: accountId,
+      last_seen_at: now.toISOString(),
+      device,
+      client: client.slice(0, 8),
+    })
+    .execute();
+  return token;
+}
+
+/** A live session: the shared password's (before accounts), or an account's. */
+export type LiveSession = { kind: 'shared'; id: string } | { kind: 'account'; id: string; account: Account };
+
+export async function readSession(db: Kysely<Database>, token: string | undefined, tag: string, now: Date = new Date()): Promise<LiveSession | undefined> {
+  if (!token || !TOKEN_PATTERN.test(token)) return undefined;
   const id = sessionId(token);
-  const row = await db.selectFrom('admin_sessions').select(['expires_at', 'password_tag']).where('id', '=', id).executeTakeFirst();
-  if (!row) return false;
+  const row = await db.selectFrom('admin_sessions').select(['expires_at', 'password_tag', 'account_id', 'last_seen_at', 'created_at']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const end = async () => {
+    await db.deleteFrom('admin_sessions').where('id', '=', id).execute();
+    return undefined;
+  };
   // ISO-8601 UTC strings of one length compare in time order.
-  if (row.expires_at > now.toISOString() && row.password_tag === tag) return true;
-  await db.deleteFrom('admin_sessions').where('id', '=', id).execute();
-  return false;
+  const seen = row.last_seen_at ?? row.created_at;
+  if (row.expires_at <= now.toISOString() || new Date(seen).getTime() + IDLE_MINUTES * 60_000 <= now.getTime()) return end();
+  let live: LiveSession;
+  if (row.account_id === null) {
+    // Once one account exists, the shared password opens nothing, and its sessions end.
+    if (row.password_tag !== tag || (await anyAccount(db))) return end();
+    live = { kind: 'shared', id };
+  } else {
+    const account = await getAccount(db, row.account_id);
+    if (!account || account.disabledAt !== null) return end();
+    live = { kind: 'account', id, account };
+  }
+  if (now.getTime() - new Date(seen).getTime() >= SEEN_EVERY_MS) {
+    await db.updateTable('admin_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute();
+  }
+  return live;
+}
+
+/** Whether the token names a live session (the shared password's or an account's). */
+export async function validSession(db: Kysely<Database>, token: string | undefined, tag: string, now: Date = new Date()): Promise<boolean> {
+  return (await readSession(db, token, tag, now)) !== undefined;
+}
+
+export interface SessionRow {
+  id: string;
+  device: string;
+  client: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** A person's live sessions, the latest seen first. */
+export async function sessionsOf(db: Kysely<Database>, accountId: string, now: Date = new Date()): Promise<SessionRow[]> {
+  const idleSince = new Date(now.getTime() - IDLE_MINUTES * 60_000).toISOString();
+  const rows = await db
+    .selectFrom('admin_sessions')
+    .select(['id', 'device', 'client', 'created_at', 'last_seen_at'])
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', idleSince)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: r.id, device: r.device ?? '?', client: r.client ?? '', createdAt: r.created_at, lastSeenAt: r.last_seen_at ?? r.created_at }));
+}
+
+/** Ends one of the person's own sessions; false when they have none by that id. */
+export async function endAccountSession(db: Kysely<Database>, accountId: string, id: string): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/.test(id)) return false;
+  const result = await db.deleteFrom('admin_sessions').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** Ends the session; the same token is refused from then on. */
