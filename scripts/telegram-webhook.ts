@@ -24,7 +24,7 @@ if (site.protocol !== 'https:' && !env['TELEGRAM_API_BASE']) {
 }
 const url = `${site.origin}/api/telegram`;
 try {
-  await createTelegramApi({ token, base: env['TELEGRAM_API_BASE'] }).setWebhook({ url, secret_token: secret, allowed_updates: ['callback_query'] });
+  await createTelegramApi({ token, base: env['TELEGRAM_API_BASE'] }).setWebhook({ url, secret_token: secret, allowed_updates: ['callback_query', 'message'] });
 } catch (error) {
   console.error(`Telegram refused the webhook: ${(error as Error).message}`);
   process.exit(1);

@@ -10,6 +10,7 @@ import { studioArticlesEn } from './studio-articles/en';
 import { studioPhotosEn } from './studio-photos/en';
 import { studioPreviewEn } from './studio-preview/en';
 import { studioEn } from './studio/en';
+import { accountsEn } from './accounts/en';
 import { trailEn } from './trail/en';
 import type { UIKey } from './ko';
 
@@ -26,6 +27,7 @@ export const en = {
   ...studioPhotosEn,
   ...studioPreviewEn,
   ...studioEn,
+  ...accountsEn,
   ...trailEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',

@@ -10,6 +10,7 @@ import { studioArticlesKo } from './studio-articles/ko';
 import { studioPhotosKo } from './studio-photos/ko';
 import { studioPreviewKo } from './studio-preview/ko';
 import { studioKo } from './studio/ko';
+import { accountsKo } from './accounts/ko';
 import { trailKo } from './trail/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
@@ -28,6 +29,7 @@ export const ko = {
   ...studioPhotosKo,
   ...studioPreviewKo,
   ...studioKo,
+  ...accountsKo,
   ...trailKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',

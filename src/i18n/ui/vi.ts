@@ -10,6 +10,7 @@ import { studioArticlesVi } from './studio-articles/vi';
 import { studioPhotosVi } from './studio-photos/vi';
 import { studioPreviewVi } from './studio-preview/vi';
 import { studioVi } from './studio/vi';
+import { accountsVi } from './accounts/vi';
 import { trailVi } from './trail/vi';
 import type { UIKey } from './ko';
 
@@ -26,6 +27,7 @@ export const vi = {
   ...studioPhotosVi,
   ...studioPreviewVi,
   ...studioVi,
+  ...accountsVi,
   ...trailVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',

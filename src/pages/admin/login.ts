@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { answerLogin } from '../../server/web/admin/login';
+import { answerPasswordSignIn } from '../../server/web/admin/sign-in';
 
 export const prerender = false;
 
-/** A sign-in with the admin password (src/server/web/admin/login.ts). */
-export const POST: APIRoute = (context) => answerLogin(context);
+/** A sign-in with a password (src/server/web/admin/sign-in.ts). */
+export const POST: APIRoute = (context) => answerPasswordSignIn(context);

@@ -69,6 +69,8 @@ export const VARIABLES = {
   TELEGRAM_CHAT_ID: { processes: SERVER, operator: true, value: z.string().regex(/^-?\d{1,20}$|^@\w{1,64}$/, 'must be a chat id (a number) or @channel') },
   TELEGRAM_API_BASE: { processes: ['server', 'tools'], operator: true, value: url('https:', 'http:') },
   TELEGRAM_ALLOWED_USER_IDS: { processes: SERVER, operator: true, value: text },
+  // The bot's @name without the @: the profile's "link Telegram" then opens the bot directly.
+  TELEGRAM_BOT_USERNAME: { processes: SERVER, operator: true, value: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'must be the bot\'s username without @, e.g. kingstone_spa_bot') },
   TELEGRAM_WEBHOOK_SECRET: { processes: ['server', 'tools'], operator: true, secret: true, value: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1–256 characters of A–Z a–z 0–9 _ - (openssl rand -hex 32)') },
   ADMIN_PASSWORD: { processes: ['server', 'tools'], operator: true, secret: true, value: text },
   ADMIN_PASSWORD_HASH: { processes: SERVER, operator: true, secret: true, value: text },

@@ -3,7 +3,6 @@ import type { StudioUIKey } from './ko';
 export const studioEn = {
   'studio.title': 'Studio',
   'studio.navLink': 'Studio',
-  'studio.backToBookings': 'Back to bookings',
   'studio.lead': 'Edit the business facts, the price list and the site notice, save, then publish. The site does not change until you publish.',
   'studio.documents': 'What to edit',
   'studio.kind.business': 'Business facts',

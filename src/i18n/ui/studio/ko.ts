@@ -7,7 +7,6 @@
 export const studioKo = {
   'studio.title': '스튜디오',
   'studio.navLink': '스튜디오',
-  'studio.backToBookings': '예약 관리로',
   'studio.lead': '영업 정보, 가격표, 사이트 공지를 고치고 저장한 뒤 게시하세요. 게시하기 전에는 사이트가 바뀌지 않습니다.',
   'studio.documents': '편집할 내용',
   'studio.kind.business': '영업 정보',

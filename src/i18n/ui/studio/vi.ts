@@ -3,7 +3,6 @@ import type { StudioUIKey } from './ko';
 export const studioVi = {
   'studio.title': 'Studio',
   'studio.navLink': 'Studio',
-  'studio.backToBookings': 'Về quản lý đặt lịch',
   'studio.lead': 'Sửa thông tin kinh doanh, bảng giá và thông báo của trang, lưu lại rồi xuất bản. Trang web không thay đổi cho đến khi bạn xuất bản.',
   'studio.documents': 'Nội dung cần sửa',
   'studio.kind.business': 'Thông tin kinh doanh',

@@ -6,6 +6,7 @@ import { ensureInitialRelease, scheduleNext } from '../../../server/services/pub
 import { adoptOutboxWorker } from '../../../server/web/runtime';
 import { startProblem } from '../../../server/web/start-checks';
 import { allowedUsersNote } from '../../../server/web/telegram/callback';
+import { adminAccountsNote } from '../../../server/web/admin/start-note';
 import { HOST_BRIDGE, readBridgeValue } from '../../../server/http/host-bridge';
 import { serverSettings } from '../../../server/settings/read-settings';
 
@@ -27,6 +28,8 @@ export const POST: APIRoute = async ({ request }) => {
   if (problem) return new Response(problem, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   const telegramNote = allowedUsersNote(serverSettings());
   if (telegramNote) console.warn(telegramNote);
+  const accountsNote = await adminAccountsNote().catch(() => undefined);
+  if (accountsNote) console.warn(accountsNote);
   registerBookingApi();
   // A database that is down at start must not stop the server: /healthz says so, and the worker
   // starts with the first request that reaches the database.

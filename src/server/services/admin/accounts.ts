@@ -167,8 +167,10 @@ export async function createAccount(db: Kysely<Database>, invite: Invite, reques
 }
 
 class Refusal extends Error {
-  constructor(readonly reason: 'login-taken' | 'invite-gone') {
+  readonly reason: 'login-taken' | 'invite-gone';
+  constructor(reason: 'login-taken' | 'invite-gone') {
     super(reason);
+    this.reason = reason;
   }
 }
 

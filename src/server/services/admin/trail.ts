@@ -20,6 +20,16 @@ export const TRAIL_KINDS = [
   'studio.tag',
   'publish',
   'restore',
+  'account.create',
+  'account.change',
+  'account.language',
+  'invite.create',
+  'invite.revoke',
+  'session.end',
+  'passkey.add',
+  'passkey.remove',
+  'recovery.renew',
+  'telegram.link',
 ] as const;
 export type TrailKind = (typeof TRAIL_KINDS)[number];
 

@@ -1,3 +1,4 @@
+import type { AdminAccess } from '../../services/admin/roles';
 import type { TrailKind } from '../../services/admin/trail';
 
 /**
@@ -5,25 +6,29 @@ import type { TrailKind } from '../../services/admin/trail';
  * src/middleware.ts before any admin route's code) reads this list; a route under src/pages/admin
  * that is missing here answers 404, and tests/unit/admin-gate.test.ts fails until it is added.
  *
- * `access` is what a person must be allowed to do: `anyone` (signing in and out), `bookings` (the
- * list, the owner's moves, the CSV exports), `studio` (facts, articles, photos, publish and
- * restore) or `trail` (who did what). With one shared admin password, a session may do all of
- * them; the accounts give each role its own set.
+ * `access` is what the person's role must allow (src/server/services/admin/roles.ts): `anyone`
+ * (signing in and out, one's own profile), `bookings` (the list, the owner's moves, the CSV
+ * exports), `studio` (facts, articles, photos, publish and restore), `trail` (who did what) or
+ * `accounts` (people, roles, invites). A person whose role lacks it gets 403.
+ *
+ * `account: true` marks a route about the person's own account (sessions, passkeys, Telegram):
+ * the shared password's session, before any account exists, has none and gets 403.
  *
  * `does` names what a write (any method but GET) of the route does, and `reads` a read worth
  * recording (an export of customers' data): the gate then adds a row to the trail
- * (src/server/services/admin/trail.ts) with who, what, to what and how it ended.
+ * (src/server/services/admin/trail.ts) with who, what, to what and how it ended. Sign-ins and
+ * invites record themselves: only they know who it was.
  *
- * `signedOut` is what a request without a session gets: `sign-in` lets the page through to show
- * its sign-in form, `to-sign-in` sends a browser to that page, `401` refuses with no body, and
- * `studio-401` is the studio API's JSON error in the admin's language.
+ * `signedOut` is what a request without a session gets: `sign-in` lets the route through (the
+ * sign-in form and its steps, an invite), `to-sign-in` sends a browser to the sign-in form, `401`
+ * refuses with no body, and `studio-401` is the studio API's JSON error in the admin's language.
  */
-export type AdminAccess = 'anyone' | 'bookings' | 'studio' | 'trail';
 export type SignedOutAnswer = 'sign-in' | 'to-sign-in' | '401' | 'studio-401';
 
 export interface AdminRoute {
   access: AdminAccess;
   signedOut: SignedOutAnswer;
+  account?: true;
   does?: TrailKind;
   reads?: TrailKind;
 }
@@ -31,13 +36,36 @@ export interface AdminRoute {
 const PAGE = (access: AdminAccess): AdminRoute => ({ access, signedOut: 'to-sign-in' });
 const DATA = (access: AdminAccess, trail: Pick<AdminRoute, 'does' | 'reads'> = {}): AdminRoute => ({ access, signedOut: '401', ...trail });
 const STUDIO_API = (does?: TrailKind): AdminRoute => ({ access: 'studio', signedOut: 'studio-401', ...(does ? { does } : {}) });
+/** A step of signing in or of accepting an invite: open to the signed-out, recorded by its handler. */
+const SIGN_IN: AdminRoute = { access: 'anyone', signedOut: 'sign-in' };
+/** A form of the person's own profile. */
+const OWN = (does: TrailKind): AdminRoute => ({ access: 'anyone', signedOut: 'to-sign-in', account: true, does });
 
 /** Keyed by Astro's route pattern: the file's path under src/pages, without its extension. */
 export const ADMIN_ROUTES: Readonly<Record<string, AdminRoute>> = {
-  '/admin': { access: 'bookings', signedOut: 'sign-in' },
-  // The sign-in records itself (./login.ts): only it knows the outcome and, once in, who.
-  '/admin/login': { access: 'anyone', signedOut: 'sign-in' },
+  // The sign-in form, or the first page the person's role opens.
+  '/admin': SIGN_IN,
+  '/admin/login': SIGN_IN,
+  '/admin/second-factor': SIGN_IN,
+  '/admin/recover': SIGN_IN,
+  '/admin/api/passkey/sign-in-options': SIGN_IN,
+  '/admin/api/passkey/sign-in': SIGN_IN,
+  '/admin/invite/[token]': SIGN_IN,
+  '/admin/api/invite/[token]/passkey-options': SIGN_IN,
+  '/admin/api/invite/[token]/passkey': SIGN_IN,
   '/admin/logout': { access: 'anyone', signedOut: 'sign-in', does: 'sign-out' },
+  '/admin/account': PAGE('anyone'),
+  '/admin/account/language': OWN('account.language'),
+  '/admin/account/session-end': OWN('session.end'),
+  '/admin/account/telegram': OWN('telegram.link'),
+  '/admin/account/passkey-remove': OWN('passkey.remove'),
+  '/admin/account/recovery-codes': OWN('recovery.renew'),
+  '/admin/api/account/passkey-options': { access: 'anyone', signedOut: '401', account: true },
+  '/admin/api/account/passkey': { access: 'anyone', signedOut: '401', account: true, does: 'passkey.add' },
+  '/admin/people': PAGE('accounts'),
+  '/admin/people/invite': { ...PAGE('accounts'), does: 'invite.create' },
+  '/admin/people/invite-revoke': { ...PAGE('accounts'), does: 'invite.revoke' },
+  '/admin/people/change': { ...PAGE('accounts'), does: 'account.change' },
   '/admin/status': DATA('bookings', { does: 'booking.move' }),
   '/admin/bookings.csv': DATA('bookings', { reads: 'booking.export' }),
   '/admin/newsletter.csv': DATA('bookings', { reads: 'newsletter.export' }),

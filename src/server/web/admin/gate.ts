@@ -5,7 +5,7 @@ import { getDb } from '../runtime';
 import { studioError } from '../studio/studio-http';
 import { ADMIN_ROUTES, type SignedOutAnswer } from './admin-routes';
 import type { AdminPerson } from './person';
-import { adminLocale, backToAdmin, currentSessionLabel, isAdminEnabled, NO_STORE } from './session';
+import { adminLocale, backToAdmin, currentPerson, isAdminEnabled, NO_STORE } from './session';
 
 /** What the gate decided: a refusal to send as it is, or the request goes on, signed in or not. */
 export type GateVerdict = Response | { admin: AdminPerson | undefined };
@@ -25,19 +25,17 @@ function refusal(answer: SignedOutAnswer, status: 401 | 403, url: URL): Response
 }
 
 /**
- * The one check in front of every admin route, in this order: the admin is switched on (404 with
- * no body otherwise, as if it did not exist), the route is declared (404: an undeclared route never
- * runs), a live session unless the route lets the signed-out through, then the route's access.
+ * The one check in front of every admin route, in this order: the route is declared (404: an
+ * undeclared route never runs), the admin is switched on (404 with no body otherwise, as if it did
+ * not exist), a live session unless the route lets the signed-out through, then the person's role
+ * allows the route's access, and a route about one's own account has an account behind it (403).
  */
 export async function adminGate({ request, url, cookies, routePattern }: GateRequest): Promise<GateVerdict> {
-  if (!isAdminEnabled()) return new Response(null, { status: 404, headers: NO_STORE });
   const route = ADMIN_ROUTES[routePattern];
-  if (!route) return new Response(null, { status: 404, headers: NO_STORE });
-  const label = await currentSessionLabel(request, cookies);
-  // One shared password: whoever holds a session may do everything an admin route offers.
-  const admin: AdminPerson | undefined = label === undefined ? undefined : { label, may: () => true };
+  if (!route || !(await isAdminEnabled())) return new Response(null, { status: 404, headers: NO_STORE });
+  const admin: AdminPerson | undefined = await currentPerson(request, cookies);
   if (!admin) return route.signedOut === 'sign-in' ? { admin } : refusal(route.signedOut, 401, url);
-  if (route.access !== 'anyone' && !admin.may(route.access)) return refusal(route.signedOut, 403, url);
+  if (!admin.may(route.access) || (route.account && admin.accountId === undefined)) return refusal(route.signedOut, 403, url);
   return { admin };
 }
 

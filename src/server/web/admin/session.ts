@@ -4,48 +4,83 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales';
 import { processWide } from '../../services/process-state';
 import { getDb } from '../runtime';
 import { serverSettings } from '../../settings/read-settings';
+import { anyAccount, personLabel, type Account } from '../../services/admin/accounts';
+import { describeDevice } from '../../services/admin/device';
+import { anyPendingInvite } from '../../services/admin/invites';
 import { createLoginLimiter } from '../../services/admin/login-limit';
 import { adminEnabled } from '../../services/admin/password';
-import { createSession, passwordTag, revokeSession, SESSION_HOURS, sessionCookie, validSession } from '../../services/admin/session';
+import { roleMay } from '../../services/admin/roles';
+import { createAccountSession, createSession, passwordTag, readSession, revokeSession, SESSION_HOURS, sessionCookie } from '../../services/admin/session';
+import type { AdminPerson } from './person';
 
 /**
  * The process's one limiter of wrong passwords (src/server/services/admin/login-limit.ts): a publish
  * loads a new bundle, and the count of wrong guesses must not start again with it.
  */
 export const loginLimiter = processWide('login-limiter', createLoginLimiter);
+/** Wrong passwords and codes per account, wherever they come from (no pause for everyone: the client limiter does that). */
+export const accountLimiter = processWide('account-login-limiter', () => createLoginLimiter({ globalFailures: Number.MAX_SAFE_INTEGER }));
 
 export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
-export function isAdminEnabled(): boolean {
-  return adminEnabled(serverSettings());
+/**
+ * Whether the admin answers at all: once something can open it (the shared password, an account,
+ * or an invite waiting to be used: a fresh install's `npm run admin:invite`). Otherwise every
+ * admin address is a 404, as if it did not exist.
+ */
+export async function isAdminEnabled(): Promise<boolean> {
+  if (adminEnabled(serverSettings())) return true;
+  const { db } = await getDb();
+  return (await anyAccount(db)) || (await anyPendingInvite(db));
 }
 
 function sessionToken(request: Request, cookies: AstroCookies): string | undefined {
   return cookies.get(sessionCookie(request).name)?.value;
 }
 
+/** Whether people have their own accounts: the sign-in then asks for a login, and the shared password opens nothing. */
+export async function accountsExist(): Promise<boolean> {
+  return anyAccount((await getDb()).db);
+}
+
 /**
- * The label of this request's live session ("admin 3fa2c1": a hash of the session id, never the id
- * itself, for the history and the log), or undefined without one.
+ * The person behind this request's live session, or undefined without one: an account's holder
+ * (refused from the first request after the owner disabled it), or, before any account exists,
+ * whoever holds a session of the shared password, who acts as the owner.
  */
-export async function currentSessionLabel(request: Request, cookies: AstroCookies): Promise<string | undefined> {
+export async function currentPerson(request: Request, cookies: AstroCookies): Promise<AdminPerson | undefined> {
   const token = sessionToken(request, cookies);
   if (!token) return undefined;
   const { db } = await getDb();
-  if (!(await validSession(db, token, passwordTag(serverSettings())))) return undefined;
-  return labelOf(token);
+  const session = await readSession(db, token, passwordTag(serverSettings()));
+  if (!session) return undefined;
+  if (session.kind === 'shared') return { label: labelOf(token), role: 'owner', accountId: undefined, locale: undefined, sessionId: session.id, may: () => true };
+  const { account } = session;
+  return { label: personLabel(account), role: account.role, accountId: account.id, locale: account.locale, sessionId: session.id, may: (access) => roleMay(account.role, access) };
 }
 
-/** A session's name in the history and the trail: "admin " and six hex digits of its token's hash. */
+/** The shared password's session in the history and the trail: "admin " and six hex digits of its token's hash. */
 const labelOf = (token: string) => `admin ${createHash('sha256').update(token).digest('hex').slice(0, 6)}`;
 
-/** Opens a session under the configured password, hands its token to the browser, and answers its label. */
+function setSessionCookie(request: Request, cookies: AstroCookies, token: string): void {
+  const { name, secure } = sessionCookie(request);
+  cookies.set(name, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: SESSION_HOURS * 3600 });
+}
+
+/** Opens a session under the configured shared password, hands its token to the browser, and answers its label. */
 export async function startSession(request: Request, cookies: AstroCookies): Promise<string> {
   const { db } = await getDb();
   const token = await createSession(db, passwordTag(serverSettings()));
-  const { name, secure } = sessionCookie(request);
-  cookies.set(name, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: SESSION_HOURS * 3600 });
+  setSessionCookie(request, cookies, token);
   return labelOf(token);
+}
+
+/** Opens a session for a person who proved both factors, and answers how the trail names them. */
+export async function startAccountSession(request: Request, cookies: AstroCookies, account: Account, client: string): Promise<string> {
+  const { db } = await getDb();
+  const token = await createAccountSession(db, account.id, { device: describeDevice(request.headers.get('user-agent')), client });
+  setSessionCookie(request, cookies, token);
+  return personLabel(account);
 }
 
 /** Deletes the session's row, so a copy of the cookie is worthless, and then the cookie. */
@@ -57,26 +92,26 @@ export async function endSession(request: Request, cookies: AstroCookies): Promi
 }
 
 /**
- * An admin page's language: the locale (`?lang=vi|en`, Korean by default), `lang` when the address
- * named one, and the query that keeps it on the page's links.
+ * An admin page's language: the locale (`?lang=vi|en`, else the signed-in person's own language,
+ * else Korean), `lang` when the address named one, and the query that keeps it on the page's links.
  */
-export function adminLanguage(url: URL): { locale: Locale; lang: Locale | undefined; langQuery: string } {
-  const locale = adminLocale(url);
-  const lang = url.searchParams.get('lang') ? locale : undefined;
+export function adminLanguage(url: URL, locals?: App.Locals): { locale: Locale; lang: Locale | undefined; langQuery: string } {
+  const locale = adminLocale(url, locals);
+  const lang = isLocale(url.searchParams.get('lang')) ? locale : undefined;
   return { locale, lang, langQuery: lang ? `?lang=${lang}` : '' };
 }
 
-/** The admin's language: ?lang=vi|en, Korean by default. */
-export function adminLocale(url: URL): Locale {
+/** The admin's language: ?lang=ko|vi|en, else the signed-in person's, else Korean. */
+export function adminLocale(url: URL, locals?: App.Locals): Locale {
   const lang = url.searchParams.get('lang');
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return isLocale(lang) ? lang : (locals?.admin?.locale ?? DEFAULT_LOCALE);
 }
 
-/** A 303 back to the admin page (after a form post), keeping its language. */
-export function backToAdmin(url: URL, query = ''): Response {
+/** A 303 back to an admin page (after a form post: `/admin` unless named), keeping its language. */
+export function backToAdmin(url: URL, query = '', page = '/admin'): Response {
   const lang = url.searchParams.get('lang');
   const params = new URLSearchParams(query);
-  if (lang) params.set('lang', lang);
+  if (isLocale(lang)) params.set('lang', lang);
   const search = params.toString();
-  return new Response(null, { status: 303, headers: { Location: `/admin${search ? `?${search}` : ''}`, ...NO_STORE } });
+  return new Response(null, { status: 303, headers: { Location: `${page}${search ? `?${search}` : ''}`, ...NO_STORE } });
 }

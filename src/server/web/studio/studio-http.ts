@@ -52,7 +52,7 @@ export interface StudioContext {
  */
 export async function openStudio({ url, locals }: StudioRequest, { warmsBuild = true }: { warmsBuild?: boolean } = {}): Promise<Response | StudioContext> {
   const { label } = signedIn(locals);
-  const locale = adminLocale(url);
+  const locale = adminLocale(url, locals);
   const root = studioSiteRoot();
   if (!root) return studioError(503, locale);
   // The owner is in the studio: a publish is likely to follow, and its build process can load

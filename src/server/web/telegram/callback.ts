@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canMove } from '../../../booking/transitions';
+import { accountOfTelegram, anyAccount, getAccount, linkTelegram, personLabel } from '../../services/admin/accounts';
+import { takeChallenge } from '../../services/admin/challenges';
+import { roleMay } from '../../services/admin/roles';
 import { recordTrail } from '../../services/admin/trail';
 import { bookingReference } from '../../services/booking/status-token';
 import { applyTransition } from '../../services/booking/transition';
@@ -8,8 +11,8 @@ import type { Booking, Database } from '../../data/schema';
 import { readLimited } from '../form';
 import type { InlineKeyboard, TelegramApi } from '../../services/notify/telegram/bot-api';
 import { bookingKeyboard, parseButton, reasonsKeyboard, type ButtonAction } from '../../services/notify/telegram/keyboard';
-import { ANSWERS, answeredText, moveAnswer } from '../../services/notify/telegram/texts';
-import { isOwnerChat, TelegramUpdateSchema, type CallbackQuery } from '../../services/notify/telegram/update';
+import { ANSWERS, answeredText, linkedText, moveAnswer } from '../../services/notify/telegram/texts';
+import { isOwnerChat, startCode, TelegramUpdateSchema, type CallbackQuery, type TelegramMessage } from '../../services/notify/telegram/update';
 
 /** Telegram sends the webhook's secret_token back in this header on every update. */
 export const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
@@ -113,9 +116,47 @@ export async function answerTelegramUpdate(request: UpdateRequest, ctx: UpdateCo
   const update = TelegramUpdateSchema.safeParse(json);
   if (!update.success) return 400;
   const query = update.data.callback_query;
-  // allowed_updates asks for button presses only; anything else is acknowledged and dropped.
+  // allowed_updates asks for button presses and messages; a message other than "/start <code>"
+  // is acknowledged and dropped.
   if (query) await answerButton(query, ctx);
+  else if (update.data.message) await answerStart(update.data.message, ctx);
   return 200;
+}
+
+/**
+ * "/start <code>" from the bot's deep link: the code a person made on their profile (taken once,
+ * 10 minutes) links the sender's Telegram user to their account, and the trail says so.
+ */
+async function answerStart(message: TelegramMessage, ctx: UpdateContext): Promise<void> {
+  const code = startCode(message.text);
+  if (!code || !message.from) return;
+  const db = await ctx.db();
+  const challenge = await takeChallenge(db, 'telegram-link', code, ctx.now);
+  const account = challenge ? await getAccount(db, challenge.subject) : undefined;
+  let text: string = ANSWERS.linkFailed;
+  if (account && account.disabledAt === null) {
+    await linkTelegram(db, account.id, String(message.from.id));
+    await recordTrail(db, { actor: personLabel(account), kind: 'telegram.link', subject: `Telegram ${message.from.id}`, outcome: 'ok' });
+    text = linkedText(personLabel(account));
+  }
+  try {
+    await ctx.api.sendMessage({ chat_id: message.chat.id, text });
+  } catch (error) {
+    ctx.log(`telegram: the answer to a link request was not sent: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Who a press acts as: once accounts exist, the person who linked this Telegram user, if their
+ * role answers bookings; before, a user of TELEGRAM_ALLOWED_USER_IDS, named by their id.
+ */
+async function presserOf(userId: number, ctx: UpdateContext): Promise<string | undefined> {
+  const db = await ctx.db();
+  if (await anyAccount(db)) {
+    const account = await accountOfTelegram(db, String(userId));
+    return account && roleMay(account.role, 'bookings') ? personLabel(account) : undefined;
+  }
+  return ctx.config.allowedUserIds.has(userId) ? `Telegram ${userId}` : undefined;
 }
 
 async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<void> {
@@ -123,10 +164,11 @@ async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<v
   const answer = (text: string) => calls.push(ctx.api.answerCallbackQuery({ callback_query_id: query.id, ...(text ? { text } : {}) }));
   const message = query.message;
   const action = query.data === undefined ? undefined : parseButton(query.data);
+  const presser = message && isOwnerChat(message.chat, ctx.config.chatId) ? await presserOf(query.from.id, ctx) : undefined;
   if (!message || !isOwnerChat(message.chat, ctx.config.chatId)) {
     answer(ANSWERS.foreignChat);
-  } else if (!ctx.config.allowedUserIds.has(query.from.id)) {
-    ctx.log(`telegram: a press by user ${query.from.id}, who is not in TELEGRAM_ALLOWED_USER_IDS, changed nothing`);
+  } else if (!presser) {
+    ctx.log(`telegram: a press by user ${query.from.id}, who is not linked to an account that answers bookings (nor, before accounts, in TELEGRAM_ALLOWED_USER_IDS), changed nothing`);
     answer(ANSWERS.notAllowed);
   } else if (!action) {
     answer(ANSWERS.unknownButton);
@@ -136,7 +178,7 @@ async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<v
       calls.push(ctx.api.editMessageText({ ...target, text: answeredText(booking, ctx.siteUrl), link_preview_options: { is_disabled: true }, reply_markup: bookingKeyboard(keyOf(booking)) }));
     const swap = (reply_markup: InlineKeyboard) => calls.push(ctx.api.editMessageReplyMarkup({ ...target, reply_markup }));
     try {
-      await act(action, query.from.id, ctx, { answer, show, swap });
+      await act(action, presser, ctx, { answer, show, swap });
     } catch (error) {
       ctx.log(`telegram: booking ${action.id} not moved: ${(error as Error).message}`);
       answer(ANSWERS.failed);
@@ -160,7 +202,7 @@ interface Replies {
   swap: (keyboard: InlineKeyboard) => void;
 }
 
-async function act(action: ButtonAction, userId: number, ctx: UpdateContext, { answer, show, swap }: Replies): Promise<void> {
+async function act(action: ButtonAction, presser: string, ctx: UpdateContext, { answer, show, swap }: Replies): Promise<void> {
   const db = await ctx.db();
   if (action.kind === 'confirm' || action.kind === 'decline') {
     const result = await applyTransition(db, {
@@ -175,8 +217,8 @@ async function act(action: ButtonAction, userId: number, ctx: UpdateContext, { a
     });
     answer(moveAnswer(result));
     if (result.kind !== 'missing') show(result.booking);
-    // The trail names who pressed, by their Telegram user id (one of TELEGRAM_ALLOWED_USER_IDS).
-    await recordTrail(db, { actor: `Telegram ${userId}`, kind: 'booking.move', subject: `${bookingReference(action.id)} ${action.kind}`, outcome: result.kind === 'changed' || result.kind === 'unchanged' ? 'ok' : 'refused' });
+    // The trail names who pressed: the linked person, or (before accounts) their Telegram user id.
+    await recordTrail(db, { actor: presser, kind: 'booking.move', subject: `${bookingReference(action.id)} ${action.kind}`, outcome: result.kind === 'changed' || result.kind === 'unchanged' ? 'ok' : 'refused' });
     return;
   }
   const booking = await db.selectFrom('bookings').selectAll().where('id', '=', action.id).executeTakeFirst();

@@ -41,7 +41,11 @@ export const ANSWERS = {
   missing: 'Booking not found.',
   reasons: 'Why decline?',
   foreignChat: 'This chat cannot change bookings.',
-  notAllowed: 'Not allowed: only the people the owner named can change bookings here.',
+  notAllowed: 'Not allowed: link your Telegram in the admin (My account → Link Telegram) with a role that answers bookings.',
+  linkFailed: 'This code is not valid or has expired (codes last 10 minutes). Make a new one in the admin: My account → Link Telegram.',
   unknownButton: 'This button is no longer valid.',
   failed: 'Not saved: the database did not answer. Try again.',
 } as const;
+
+/** The bot's answer once a person linked their Telegram account from their profile. */
+export const linkedText = (person: string): string => `Linked: your Confirm and Decline presses now act as ${person}.`;

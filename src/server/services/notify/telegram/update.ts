@@ -27,10 +27,26 @@ const CallbackQuerySchema = z.looseObject({
     .optional(),
 });
 
+/** A message to the bot: only "/start <code>" is read, a person linking their Telegram from their profile. */
+const MessageSchema = z.looseObject({
+  message_id: z.number().int(),
+  from: z.looseObject({ id: z.number().int().positive().refine(Number.isSafeInteger) }).optional(),
+  chat: ChatSchema,
+  text: z.string().max(4096).optional(),
+});
+
 export const TelegramUpdateSchema = z.looseObject({
   update_id: z.number().int(),
   callback_query: CallbackQuerySchema.optional(),
+  message: MessageSchema.optional(),
 });
+
+export type TelegramMessage = z.infer<typeof MessageSchema>;
+
+/** The one-time code of a "/start <code>" message (the bot's deep link sends it so), or undefined. */
+export function startCode(text: string | undefined): string | undefined {
+  return /^\/start ([A-Za-z0-9_-]{16,64})$/.exec(text ?? '')?.[1];
+}
 
 export type CallbackQuery = z.infer<typeof CallbackQuerySchema>;
 

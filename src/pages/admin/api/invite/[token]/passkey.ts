@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { answerInvitePasskey } from '../../../../../server/web/admin/invite-accept';
+
+export const prerender = false;
+
+/** The invite's passkey path, second step: the account is made (src/server/web/admin/invite-accept.ts). */
+export const POST: APIRoute = (context) => answerInvitePasskey({ ...context, token: context.params.token ?? '' });
