@@ -38,10 +38,6 @@ export function AdminBookings({ t, locale, bookings, histories, filter, order, l
   return (
     <section aria-labelledby="admin-bookings">
       <h1 id="admin-bookings">{t('admin.title')}</h1>
-      <p>
-        <a href={`/admin/studio${adminQuery({ lang })}`}>{t('studio.navLink')}</a> ·{' '}
-        <a href={`/admin/trail${adminQuery({ lang })}`}>{t('trail.navLink')}</a>
-      </p>
       {/* Present on every load, so a screen reader announces a notice that appears in it; the
           page title repeats the notice for the reload that follows a form post without JavaScript. */}
       <div role="status" className="admin-notice-region">

@@ -4,8 +4,6 @@ import type { AccountsUIKey } from './ko';
 export const accountsEn = {
   'menu.label': 'Admin menu',
   'menu.bookings': 'Bookings',
-  'menu.studio': 'Studio',
-  'menu.trail': 'Activity log',
   'menu.people': 'People',
   'menu.account': 'My account',
   'role.owner': 'Owner',

@@ -2,8 +2,6 @@
 export const accountsKo = {
   'menu.label': '관리 메뉴',
   'menu.bookings': '예약',
-  'menu.studio': '스튜디오',
-  'menu.trail': '작업 기록',
   'menu.people': '사용자',
   'menu.account': '내 계정',
   'role.owner': '대표',

@@ -4,8 +4,6 @@ import type { AccountsUIKey } from './ko';
 export const accountsVi = {
   'menu.label': 'Menu quản trị',
   'menu.bookings': 'Lịch hẹn',
-  'menu.studio': 'Studio',
-  'menu.trail': 'Nhật ký thao tác',
   'menu.people': 'Người dùng',
   'menu.account': 'Tài khoản của tôi',
   'role.owner': 'Chủ spa',

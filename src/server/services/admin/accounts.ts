@@ -206,20 +206,26 @@ async function otherActiveOwners(db: Kysely<Database>, id: string): Promise<numb
 
 /** The owner changes a role, or disables or re-enables an account; a disabled account's sessions are ended here and refused at their next request. */
 export async function changeAccount(db: Kysely<Database>, id: string, change: { role?: Role; disabled?: boolean }, now = new Date()): Promise<Account | AccountChangeProblem> {
-  const account = await getAccount(db, id);
-  if (!account) return 'unknown';
-  const losesOwner = account.role === 'owner' && account.disabledAt === null && ((change.role !== undefined && change.role !== 'owner') || change.disabled === true);
-  if (losesOwner && (await otherActiveOwners(db, id)) === 0) return 'last-owner';
-  await db
-    .updateTable('admin_accounts')
-    .set({
-      ...(change.role ? { role: change.role } : {}),
-      ...(change.disabled === undefined ? {} : { disabled_at: change.disabled ? now.toISOString() : null }),
-    })
-    .where('id', '=', id)
-    .execute();
-  if (change.disabled) await db.deleteFrom('admin_sessions').where('account_id', '=', id).execute();
-  return (await getAccount(db, id)) ?? 'unknown';
+  return db.transaction().execute(async (trx): Promise<Account | AccountChangeProblem> => {
+    // Two owners disabling each other at once must not both find the other still active: the
+    // active owners' rows are locked first by a write that changes nothing (PostgreSQL's row
+    // locks; a SQLite transaction holds the write lock already), so the second check waits.
+    await trx.updateTable('admin_accounts').set({ role: 'owner' }).where('role', '=', 'owner').where('disabled_at', 'is', null).execute();
+    const account = await getAccount(trx, id);
+    if (!account) return 'unknown';
+    const losesOwner = account.role === 'owner' && account.disabledAt === null && ((change.role !== undefined && change.role !== 'owner') || change.disabled === true);
+    if (losesOwner && (await otherActiveOwners(trx, id)) === 0) return 'last-owner';
+    await trx
+      .updateTable('admin_accounts')
+      .set({
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.disabled === undefined ? {} : { disabled_at: change.disabled ? now.toISOString() : null }),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (change.disabled) await trx.deleteFrom('admin_sessions').where('account_id', '=', id).execute();
+    return (await getAccount(trx, id)) ?? 'unknown';
+  });
 }
 
 export async function setAccountLocale(db: Kysely<Database>, id: string, locale: Locale): Promise<void> {

@@ -4,4 +4,4 @@ import { answerInvitePasskeyOptions } from '../../../../../server/web/admin/invi
 export const prerender = false;
 
 /** The invite's passkey path, first step (src/server/web/admin/invite-accept.ts). */
-export const POST: APIRoute = (context) => answerInvitePasskeyOptions({ ...context, token: context.params.token ?? '' });
+export const POST: APIRoute = (context) => answerInvitePasskeyOptions({ request: context.request, url: context.url, cookies: context.cookies, clientAddress: context.clientAddress, token: context.params.token ?? '' });

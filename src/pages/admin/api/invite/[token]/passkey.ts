@@ -4,4 +4,4 @@ import { answerInvitePasskey } from '../../../../../server/web/admin/invite-acce
 export const prerender = false;
 
 /** The invite's passkey path, second step: the account is made (src/server/web/admin/invite-accept.ts). */
-export const POST: APIRoute = (context) => answerInvitePasskey({ ...context, token: context.params.token ?? '' });
+export const POST: APIRoute = (context) => answerInvitePasskey({ request: context.request, url: context.url, cookies: context.cookies, clientAddress: context.clientAddress, token: context.params.token ?? '' });

@@ -1,0 +1,250 @@
+// People in the back office, end to end on a copy of the site served like `npm start` serves it:
+// the shared password until the first account, the owner's invite link from `npm run admin:invite`
+// set up with a passkey (Chromium's virtual authenticator) and used to sign in, an editor invited
+// from the admin who sets up a password and an authenticator app (codes computed here) and
+// publishes, a front desk refused by every studio route, a disabled account's session ended at
+// its next request, and the trail naming each of them. The admin is in Vietnamese throughout.
+import { execFileSync } from 'node:child_process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARIES } from '../../src/i18n/t';
+import { ADMIN_ROUTES } from '../../src/server/web/admin/admin-routes';
+import { base32Decode, totpCode, totpStep } from '../../src/server/services/admin/totp';
+import { launchBrowser, PHONE } from '../support/browser';
+import { axeViolations } from '../support/checkers';
+import { ROOT } from '../support/paths';
+import { startStudioServer, type StudioServer } from '../support/studio-server';
+
+const VI = DICTIONARIES.vi;
+const SHARED_PASSWORD = 'people-e2e-shared-password';
+const EDITOR_PASSWORD = 'lantern river copper stone';
+
+let site: StudioServer | undefined;
+/** By name, not by address: a passkey is bound to a host name, and browsers refuse an IP address as one. */
+let origin: string;
+let browser: Browser;
+let owner: Page;
+let ownerContext: BrowserContext;
+
+beforeAll(async () => {
+  site = await startStudioServer('people-e2e-data-', SHARED_PASSWORD, { git: true });
+  origin = site.origin.replace('127.0.0.1', 'localhost');
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A code the authenticator app would show for `secret`, `ahead` steps of 30 s from now. */
+const appCode = (secret: string, ahead = 0) => totpCode(base32Decode(secret)!, totpStep(new Date()) + ahead);
+
+/** A form post as the browser sends it (same-origin), without following the redirect. */
+async function post(path: string, fields: Record<string, string>, cookie = ''): Promise<Response> {
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith(`${name}=`)) ?? '';
+
+/** A context whose pages hold a virtual platform authenticator (a phone's passkeys, unlocked by its owner). */
+async function withPasskeys(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { context, page };
+}
+
+/** An invite link's own path, from the command's output or the page that shows it. */
+const invitePath = (text: string) => /\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
+
+/** Accepts an invite with a password and the app's code, over plain form posts: the signed-in cookie. */
+async function acceptWithPassword(path: string, login: string, name: string): Promise<{ cookie: string; secret: string }> {
+  const form = await (await fetch(`${origin}${path}`)).text();
+  const secret = (/class="totp-setup__key">([A-Z2-7 ]+)</.exec(form)?.[1] ?? '').replace(/ /g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const made = await post(path, { name, login, locale: 'vi', password: EDITOR_PASSWORD, password2: EDITOR_PASSWORD, code: appCode(secret) });
+  expect(made.status).toBe(200);
+  return { cookie: cookieOf(made, 'kingstone_admin'), secret };
+}
+
+/** Signs in with login, password and the next window's code (the current one was used at setup). */
+async function signInWithPassword(login: string, secret: string): Promise<string> {
+  const first = await post('/admin/login', { login, password: EDITOR_PASSWORD });
+  expect(first.headers.get('location')).toBe('/admin/second-factor');
+  const second = await post('/admin/second-factor', { code: appCode(secret, 1) }, cookieOf(first, 'kingstone_admin_step'));
+  expect(second.status).toBe(303);
+  return cookieOf(second, 'kingstone_admin');
+}
+
+describe('people in the back office', () => {
+  let sharedCookie = '';
+
+  it('opens with the shared password while no account exists', async () => {
+    const login = await post('/admin/login', { password: SHARED_PASSWORD });
+    expect(login.headers.get('location')).toBe('/admin');
+    sharedCookie = cookieOf(login, 'kingstone_admin');
+    expect((await fetch(`${origin}/admin/bookings.csv`, { headers: { Cookie: sharedCookie } })).status).toBe(200);
+  });
+
+  it('turns the owner’s invite from npm run admin:invite into a passkey, which then signs her in', async () => {
+    const printed = execFileSync(process.execPath, ['scripts/admin-invite.ts', '--role', 'owner', '--name', 'Trần Lan', '--lang', 'vi'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: site!.dataDir },
+      encoding: 'utf8',
+    });
+    const path = invitePath(printed);
+    ({ context: ownerContext, page: owner } = await withPasskeys());
+    await owner.goto(`${origin}${path}`);
+    await owner.getByRole('heading', { level: 1, name: VI['invite.title'] }).waitFor();
+    expect(await owner.getByLabel(VI['invite.name'], { exact: true }).inputValue()).toBe('Trần Lan');
+    expect(await owner.getByLabel(VI['signIn.login'], { exact: true }).inputValue()).toBe('tran.lan');
+    expect(await axeViolations(owner)).toEqual([]);
+    await owner.getByRole('button', { name: VI['invite.createWithPasskey'] }).click();
+    await owner.getByRole('heading', { name: VI['recovery.title'] }).waitFor();
+    expect(await owner.locator('.recovery-codes__list li').allTextContents()).toHaveLength(10);
+    await owner.getByRole('link', { name: VI['recovery.continue'] }).click();
+    await owner.getByRole('heading', { level: 1, name: VI['admin.title'] }).waitFor();
+
+    // The first account exists: the shared password's session and the password itself open nothing.
+    expect((await fetch(`${origin}/admin/bookings.csv`, { headers: { Cookie: sharedCookie } })).status).toBe(401);
+    expect((await post('/admin/login', { password: SHARED_PASSWORD })).headers.get('location')).toMatch(/error=loginFailed/);
+    // The link was for one use.
+    expect((await fetch(`${origin}${path}`)).status).toBe(410);
+
+    await owner.getByRole('button', { name: VI['admin.logout'] }).click();
+    // The sign-in page asks the browser for this site's passkeys at once (conditional mediation):
+    // a phone offers hers in the login field's suggestions; the virtual authenticator, unlocked,
+    // answers by itself, and the page signs her in.
+    await owner.goto(`${origin}/admin?lang=vi`);
+    await owner.getByRole('heading', { level: 1, name: VI['admin.title'] }).waitFor();
+    await owner.getByRole('link', { name: VI['menu.people'] }).waitFor();
+  }, 60_000);
+
+  let editorSecret = '';
+
+  it('invites an editor, who sets up a password and an app, signs in with a fresh code (not a replayed one) and publishes', async () => {
+    await owner.getByRole('link', { name: VI['menu.people'] }).click();
+    await owner.getByLabel(VI['invite.name'], { exact: true }).fill('Minh');
+    await owner.getByLabel(VI['account.role'], { exact: true }).selectOption('editor');
+    await owner.getByLabel(VI['invite.language'], { exact: true }).selectOption('vi');
+    await owner.getByRole('button', { name: VI['people.makeLink'] }).click();
+    const link = await owner.getByLabel(VI['people.link'], { exact: true }).inputValue();
+    expect(link.startsWith(`${origin}/admin/invite/`)).toBe(true);
+    await owner.getByRole('link', { name: VI['people.back'] }).click();
+    await owner.getByText(VI['people.revoke'].replace('{name}', 'Minh')).waitFor();
+    expect(await axeViolations(owner)).toEqual([]);
+
+    const editor = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await editor.goto(link);
+    const secret = ((await editor.locator('.totp-setup__key').textContent()) ?? '').replace(/ /g, '');
+    editorSecret = secret;
+    await editor.getByLabel(VI['signIn.login'], { exact: true }).fill('minh');
+    // A password from the breach lists is refused with the reason at the field, and nothing is made.
+    await editor.getByLabel(VI['invite.password'], { exact: true }).fill('password1234');
+    await editor.getByLabel(VI['invite.passwordAgain'], { exact: true }).fill('password1234');
+    await editor.getByLabel(VI['invite.code'], { exact: true }).fill(appCode(secret));
+    await editor.getByRole('button', { name: VI['invite.createWithPassword'] }).click();
+    await editor.getByText(VI['invite.error.passwordCommon']).waitFor();
+    await editor.getByLabel(VI['invite.password'], { exact: true }).fill(EDITOR_PASSWORD);
+    await editor.getByLabel(VI['invite.passwordAgain'], { exact: true }).fill(EDITOR_PASSWORD);
+    const setupCode = appCode(secret);
+    await editor.getByLabel(VI['invite.code'], { exact: true }).fill(setupCode);
+    await editor.getByRole('button', { name: VI['invite.createWithPassword'] }).click();
+    await editor.getByRole('heading', { name: VI['recovery.title'] }).waitFor();
+    await editor.getByRole('link', { name: VI['recovery.continue'] }).click();
+    // An editor's admin opens on the studio.
+    await editor.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
+    await editor.getByRole('button', { name: VI['admin.logout'] }).click();
+
+    await editor.goto(`${origin}/admin?lang=vi`);
+    await editor.getByLabel(VI['signIn.login'], { exact: true }).fill('minh');
+    await editor.getByLabel(VI['admin.password'], { exact: true }).fill(EDITOR_PASSWORD);
+    await editor.getByRole('button', { name: VI['signIn.next'] }).click();
+    await editor.getByLabel(VI['signIn.code'], { exact: true }).fill(setupCode);
+    await editor.getByRole('button', { name: VI['admin.login'] }).click();
+    await editor.getByText(VI['signIn.codeFailed']).waitFor();
+    await editor.getByLabel(VI['signIn.code'], { exact: true }).fill(appCode(secret, 1));
+    await editor.getByRole('button', { name: VI['admin.login'] }).click();
+    await editor.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
+    // The menu offers what an editor may open, and the server refuses the rest.
+    expect(await editor.getByRole('navigation', { name: VI['menu.label'] }).getByRole('link').allTextContents()).toEqual([VI['studio.navLink'], VI['menu.account']]);
+    expect((await editor.request.get(`${origin}/admin/bookings.csv`)).status()).toBe(403);
+    expect((await editor.request.get(`${origin}/admin/people`, { maxRedirects: 0 })).status()).toBe(403);
+
+    const api = (path: string, body?: unknown) =>
+      body === undefined ? editor.request.get(`${origin}/admin/api/studio/${path}`) : editor.request.post(`${origin}/admin/api/studio/${path}`, { headers: { Origin: origin }, data: body });
+    const notice = (await (await api('documents/notice')).json()) as { version: string; data: Record<string, unknown> };
+    expect((await api('documents/notice', { version: notice.version, data: { ...notice.data, show: false } })).status()).toBe(200);
+    await editor.reload();
+    await editor.getByRole('button', { name: VI['studio.publish.button'], exact: true }).click();
+    await editor.getByText(VI['studio.publish.done']).first().waitFor({ timeout: 240_000 });
+    const releases = (await (await api('releases')).json()) as { kind: string; by: string }[];
+    expect(releases.find((entry) => entry.kind === 'publish')?.by).toBe('Minh (editor)');
+    const log = execFileSync('git', ['log', '-1', '--format=%B'], { cwd: site!.workspace.dir, encoding: 'utf8' });
+    expect(log).toContain('Minh (editor)');
+    await editor.context().close();
+  }, 300_000);
+
+  let frontDesk = '';
+
+  it('gives the front desk the bookings and a 403 from the studio page and every studio API route', async () => {
+    const made = await owner.request.post(`${origin}/admin/people/invite`, { headers: { Origin: origin }, form: { name: 'Hoa', role: 'front-desk', locale: 'vi' } });
+    const { secret } = await acceptWithPassword(invitePath(await made.text()), 'hoa', 'Hoa');
+    frontDesk = await signInWithPassword('hoa', secret);
+    const as = (path: string, method = 'GET') => fetch(`${origin}${path}`, { method, headers: { Cookie: frontDesk, Origin: origin, 'Content-Type': 'application/json' }, redirect: 'manual', ...(method === 'POST' ? { body: '{}' } : {}) });
+    expect((await as('/admin/bookings.csv')).status).toBe(200);
+    const studioRoutes = Object.keys(ADMIN_ROUTES).filter((route) => route.startsWith('/admin/studio') || route.startsWith('/admin/api/studio'));
+    expect(studioRoutes.length).toBeGreaterThan(15);
+    for (const route of studioRoutes) {
+      const path = route.replace(/\[\w+\]/g, 'x');
+      for (const method of ['GET', 'POST']) expect(`${method} ${path} ${(await as(path, method)).status}`).toBe(`${method} ${path} 403`);
+    }
+    expect((await as('/admin/trail')).status).toBe(403);
+    expect((await as('/admin/people')).status).toBe(403);
+  }, 60_000);
+
+  it('ends a disabled account’s session at its next request', async () => {
+    await owner.goto(`${origin}/admin/people?lang=vi`);
+    await owner.getByRole('button', { name: VI['people.disable'].replace('{name}', 'Hoa') }).click();
+    await owner.getByText(VI['people.notice.disabled']).waitFor();
+    expect((await fetch(`${origin}/admin/bookings.csv`, { headers: { Cookie: frontDesk } })).status).toBe(401);
+    // And the account cannot sign in again.
+    expect((await post('/admin/login', { login: 'hoa', password: EDITOR_PASSWORD })).headers.get('location')).toMatch(/error=loginFailed/);
+  });
+
+  it('shows the owner her sessions and the trail of who did what, by name', async () => {
+    await owner.goto(`${origin}/admin/account?lang=vi`);
+    await owner.getByText(VI['account.thisDevice'], { exact: false }).first().waitFor();
+    expect(await axeViolations(owner)).toEqual([]);
+    await owner.goto(`${origin}/admin/trail?lang=vi`);
+    const lines = (await owner.locator('.admin-trail li').allTextContents()).join('\n');
+    for (const expected of [
+      `Trần Lan (owner)`,
+      VI['trail.kind.account.create'],
+      VI['trail.kind.invite.create'],
+      `Minh (editor)`,
+      VI['trail.kind.publish'],
+      `Hoa (front-desk)`,
+      VI['trail.kind.account.change'],
+    ]) {
+      expect(lines).toContain(expected);
+    }
+    // The editor's replayed code is a failed sign-in in his name.
+    expect(lines).toMatch(/Minh \(editor\)[^\n]*one-time code/);
+    expect(editorSecret).not.toBe('');
+  });
+});
