@@ -9,7 +9,7 @@ import { settingsOrExit } from './lib/tool-settings.ts';
 const { openDatabase } = await import('../src/server/data/connect.ts');
 const { createInvite, INVITE_HOURS, INVITE_PATH } = await import('../src/server/services/admin/invites.ts');
 const { cleanName } = await import('../src/server/services/admin/accounts.ts');
-const { isRole, ROLES } = await import('../src/server/services/admin/roles.ts');
+const { isRole, ROLES } = await import('../src/people/roles.ts');
 const { isLocale, LOCALES } = await import('../src/i18n/locales.ts');
 
 const usage = `usage: npm run admin:invite -- --role ${ROLES.join('|')} [--name "Lan"] [--lang ${LOCALES.join('|')}]`;

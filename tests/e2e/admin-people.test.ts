@@ -24,7 +24,6 @@ let site: StudioServer | undefined;
 let origin: string;
 let browser: Browser;
 let owner: Page;
-let ownerContext: BrowserContext;
 
 beforeAll(async () => {
   site = await startStudioServer('people-e2e-data-', SHARED_PASSWORD, { git: true });
@@ -107,7 +106,7 @@ describe('people in the back office', () => {
       encoding: 'utf8',
     });
     const path = invitePath(printed);
-    ({ context: ownerContext, page: owner } = await withPasskeys());
+    ({ page: owner } = await withPasskeys());
     await owner.goto(`${origin}${path}`);
     await owner.getByRole('heading', { level: 1, name: VI['invite.title'] }).waitFor();
     expect(await owner.getByLabel(VI['invite.name'], { exact: true }).inputValue()).toBe('Trần Lan');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/server/data/connect';
-import { createSession, passwordTag, revokeSession, SESSION_HOURS, validSession } from '../../src/server/services/admin/session';
+import { createSession, passwordTag, revokeSession, IDLE_MINUTES, SESSION_HOURS, validSession } from '../../src/server/services/admin/session';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
@@ -22,13 +22,25 @@ describe.each(DATABASE_TARGETS)('admin sessions on $name', ({ databaseUrl }) => 
 
   const rows = () => db.db.selectFrom('admin_sessions').selectAll().execute();
 
-  it('gives a random 256-bit token, valid until the session expires', async () => {
+  it('gives a random 256-bit token, valid while in use until the session expires', async () => {
     const token = await createSession(db.db, TAG, NOW);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await createSession(db.db, TAG, NOW)).not.toBe(token);
     expect(await validSession(db.db, token, TAG, NOW)).toBe(true);
+    // Used every half hour, it lives its whole absolute lifetime, and not a moment more.
+    for (let hours = 0.5; hours < SESSION_HOURS; hours += 0.5) expect(await validSession(db.db, token, TAG, later(hours))).toBe(true);
     expect(await validSession(db.db, token, TAG, later(SESSION_HOURS - 0.01))).toBe(true);
     expect(await validSession(db.db, token, TAG, later(SESSION_HOURS))).toBe(false);
+  });
+
+  it('ends a session left unused for its idle timeout', async () => {
+    const token = await createSession(db.db, TAG, NOW);
+    expect(await validSession(db.db, token, TAG, later((IDLE_MINUTES - 1) / 60))).toBe(true);
+    expect(await validSession(db.db, token, TAG, later((2 * IDLE_MINUTES - 2) / 60))).toBe(true);
+    expect(await validSession(db.db, token, TAG, later((3 * IDLE_MINUTES) / 60))).toBe(false);
+    // Its row is gone: coming back sooner does not revive it.
+    expect((await rows()).map((r) => r.id)).not.toContain(createHash('sha256').update(token).digest('hex'));
+    expect(await validSession(db.db, token, TAG, later((2 * IDLE_MINUTES) / 60))).toBe(false);
   });
 
   it('keeps only a digest of the token in the database', async () => {

@@ -37,7 +37,8 @@ describe('the trail', () => {
       ['admin x', 'sign-in', 'ok'],
     ]);
     expect(added.every((r) => /^[0-9a-f]{8}$/.test(r.client ?? ''))).toBe(true);
-    expect(JSON.stringify(added)).not.toContain('password');
+    expect(JSON.stringify(added)).not.toContain('owner-password');
+    expect(JSON.stringify(added)).not.toContain('wrong-password-1');
   });
 
   it('records what a route declares it does, by whom, to what and how it ended; a plain read leaves no row', async () => {

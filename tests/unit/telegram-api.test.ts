@@ -75,13 +75,13 @@ describe('npm run telegram:webhook', () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
 
-  it('points Telegram at /api/telegram with the secret, for button presses only', async () => {
+  it('points Telegram at /api/telegram with the secret, for button presses and the /start message that links a person', async () => {
     const result = await run({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: 'a-Secret_1', SITE_URL: 'https://kingstonespa.vn/', TELEGRAM_API_BASE: fake.url });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('https://kingstonespa.vn/api/telegram');
     expect(fake.called('setWebhook').at(-1)).toMatchObject({
       token: TOKEN,
-      params: { url: 'https://kingstonespa.vn/api/telegram', secret_token: 'a-Secret_1', allowed_updates: ['callback_query'] },
+      params: { url: 'https://kingstonespa.vn/api/telegram', secret_token: 'a-Secret_1', allowed_updates: ['callback_query', 'message'] },
     });
   });
 

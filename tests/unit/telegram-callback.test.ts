@@ -1,3 +1,4 @@
+import { ANSWERS } from '../../src/server/services/notify/telegram/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBooking } from '../../src/server/services/booking/store';
 import type { Db } from '../../src/server/data/connect';
@@ -208,7 +209,7 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
     const from = fake.calls.length;
     for (const data of [`c:${id}`, `r:${id}`, `d:${id}:fully_booked`]) {
       expect(await post(press(data, { from: STRANGER, queryId: q(`stranger-${data}`) }))).toBe(200);
-      expect(answerTo(q(`stranger-${data}`))).toBe('Not allowed: only the people the owner named can change bookings here.');
+      expect(answerTo(q(`stranger-${data}`))).toBe(ANSWERS.notAllowed);
     }
     expect((await booking(id)).status).toBe('new');
     expect(await history(id)).toEqual([]);

@@ -1,7 +1,7 @@
 import { LOCALE_META, LOCALES, type Locale } from '../../../i18n/locales';
 import type { Translate, UIKey } from '../../../i18n/t';
 import { formatDateTime } from '../../../i18n/format';
-import type { OwnAccountView } from '../../../server/web/admin/own-account';
+import type { OwnAccountView } from '../../../people/views';
 
 export const ACCOUNT_NOTICES = ['recovered', 'sessionEnded', 'unknownSession', 'languageSaved', 'passkeyAdded', 'passkeyRemoved', 'lastPasskey', 'unknownPasskey', 'telegramUnlinked'] as const;
 export type AccountNotice = (typeof ACCOUNT_NOTICES)[number];

@@ -1,5 +1,5 @@
 import type { Translate, UIKey } from '../../../i18n/t';
-import type { AdminAccess } from '../../../server/services/admin/roles';
+import type { AdminAccess } from '../../../people/roles';
 
 export interface AdminMenuProps {
   t: Translate;

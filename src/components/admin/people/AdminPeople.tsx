@@ -1,8 +1,8 @@
 import { formatDateTime } from '../../../i18n/format';
 import { LOCALE_META, LOCALES, type Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/t';
-import { ROLES } from '../../../server/services/admin/roles';
-import type { PeopleView } from '../../../server/web/admin/people';
+import { ROLES } from '../../../people/roles';
+import type { PeopleView } from '../../../people/views';
 import { roleKey } from './AdminAccount';
 
 export const PEOPLE_NOTICES = ['inviteRevoked', 'unknownInvite', 'lastOwner', 'unknownAccount', 'roleSaved', 'disabled', 'enabled'] as const;

@@ -1,6 +1,6 @@
 import { LOCALE_META, LOCALES } from '../../../i18n/locales';
 import type { Translate, UIKey } from '../../../i18n/t';
-import type { InviteFieldError, InviteView } from '../../../server/web/admin/invite-accept';
+import type { InviteFieldError, InviteView } from '../../../people/views';
 
 type FormView = Extract<InviteView, { kind: 'form' }>;
 

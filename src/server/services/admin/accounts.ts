@@ -3,7 +3,10 @@ import type { Kysely, Selectable } from 'kysely';
 import { isLocale, type Locale } from '../../../i18n/locales';
 import type { AdminAccountTable, Database } from '../../data/schema';
 import { useInvite, type Invite } from './invites';
-import { isRole, type Role } from './roles';
+import { isRole, type Role } from '../../../people/roles';
+import type { Account } from '../../../people/views';
+
+export type { Account };
 import { seal, unseal } from './sealed';
 
 /**
@@ -11,17 +14,6 @@ import { seal, unseal } from './sealed';
  * (./roles.ts), and at least one way in that is two factors: a passkey (./passkeys.ts), or a
  * password and a one-time code (./totp.ts). Accounts are created only from an invite.
  */
-export interface Account {
-  id: string;
-  login: string;
-  name: string;
-  locale: Locale;
-  role: Role;
-  createdAt: string;
-  disabledAt: string | null;
-  hasPassword: boolean;
-  telegramId: string | null;
-}
 
 /** What a person types to sign in with a password: 3–32 lowercase letters, digits, dot, dash or underscore. */
 export const LOGIN_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isLocale, type Locale } from '../../../i18n/locales';
 import type { Database } from '../../data/schema';
-import { isRole, type Role } from './roles';
+import { isRole, type Role } from '../../../people/roles';
+import type { Invite, InviteProblem } from '../../../people/views';
+
+export type { Invite, InviteProblem };
 import { seal, unseal } from './sealed';
 import { newTotpSecret } from './totp';
 
@@ -46,18 +49,7 @@ export async function createInvite(db: Kysely<Database>, request: InviteRequest,
   return token;
 }
 
-export interface Invite {
-  id: string;
-  role: Role;
-  name: string;
-  locale: Locale;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-}
 
-/** Why a link opens nothing: never issued (or mistyped), past its 24 hours, used, or taken back. */
-export type InviteProblem = 'unknown' | 'expired' | 'used' | 'revoked';
 
 function toInvite(row: { id: string; role: string; name: string; locale: string; created_by: string; created_at: string; expires_at: string }): Invite | undefined {
   if (!isRole(row.role) || !isLocale(row.locale)) return undefined;

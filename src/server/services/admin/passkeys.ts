@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../data/schema';
 import { createChallenge, takeChallenge, type Challenge } from './challenges';
 import type { NewPasskey } from './accounts';
+import type { PasskeyRow } from '../../../people/views';
 
 /**
  * Passkeys (WebAuthn) through SimpleWebAuthn. The relying party is the admin's own origin, one of
@@ -142,12 +143,6 @@ export async function verifySignIn(db: Kysely<Database>, rp: RelyingParty, respo
   }
 }
 
-export interface PasskeyRow {
-  id: string;
-  device: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 export async function passkeysOf(db: Kysely<Database>, accountId: string): Promise<PasskeyRow[]> {
   const rows = await db.selectFrom('admin_passkeys').select(['id', 'device', 'created_at', 'last_used_at']).where('account_id', '=', accountId).orderBy('created_at').execute();

@@ -4,6 +4,7 @@ import type { Database } from '../../data/schema';
 import { installSecret } from '../install-secret';
 import { anyAccount, getAccount, type Account } from './accounts';
 import type { PasswordEnv } from './password';
+import type { SessionRow } from '../../../people/views';
 
 /**
  * Admin sessions are rows in admin_sessions, so they can be ended: the cookie holds a random token,
@@ -116,13 +117,6 @@ export async function validSession(db: Kysely<Database>, token: string | undefin
   return (await readSession(db, token, tag, now)) !== undefined;
 }
 
-export interface SessionRow {
-  id: string;
-  device: string;
-  client: string;
-  createdAt: string;
-  lastSeenAt: string;
-}
 
 /** A person's live sessions, the latest seen first. */
 export async function sessionsOf(db: Kysely<Database>, accountId: string, now: Date = new Date()): Promise<SessionRow[]> {

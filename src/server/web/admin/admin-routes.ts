@@ -1,4 +1,4 @@
-import type { AdminAccess } from '../../services/admin/roles';
+import type { AdminAccess } from '../../../people/roles';
 import type { TrailKind } from '../../services/admin/trail';
 
 /**
@@ -6,7 +6,7 @@ import type { TrailKind } from '../../services/admin/trail';
  * src/middleware.ts before any admin route's code) reads this list; a route under src/pages/admin
  * that is missing here answers 404, and tests/unit/admin-gate.test.ts fails until it is added.
  *
- * `access` is what the person's role must allow (src/server/services/admin/roles.ts): `anyone`
+ * `access` is what the person's role must allow (src/people/roles.ts): `anyone`
  * (signing in and out, one's own profile), `bookings` (the list, the owner's moves, the CSV
  * exports), `studio` (facts, articles, photos, publish and restore), `trail` (who did what) or
  * `accounts` (people, roles, invites). A person whose role lacks it gets 403.

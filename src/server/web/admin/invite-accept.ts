@@ -1,13 +1,14 @@
 import type { AstroCookies } from 'astro';
 import { isLocale, type Locale } from '../../../i18n/locales';
-import { cleanName, createAccount, LOGIN_PATTERN, newAccountId, suggestLogin, type Account, type NewAccount } from '../../services/admin/accounts';
+import { cleanName, createAccount, LOGIN_PATTERN, newAccountId, suggestLogin, type NewAccount } from '../../services/admin/accounts';
 import { describeDevice } from '../../services/admin/device';
-import { findInvite, inviteTotpSecret, type Invite, type InviteProblem } from '../../services/admin/invites';
+import type { Account, Invite, InviteFieldError, InviteForm, InviteView } from '../../../people/views';
+import { findInvite, inviteTotpSecret } from '../../services/admin/invites';
 import { hashPassword } from '../../services/admin/password';
 import { passwordProblem } from '../../services/admin/password-rules';
 import { newPasskeyOptions, verifyNewPasskey } from '../../services/admin/passkeys';
 import { renewRecoveryCodes } from '../../services/admin/recovery-codes';
-import { homeOf } from '../../services/admin/roles';
+import { homeOf } from '../../../people/roles';
 import { checkTotp, otpauthUri } from '../../services/admin/totp';
 import { recordTrail } from '../../services/admin/trail';
 import { clientKey, requestClientAddress } from '../client';
@@ -31,29 +32,6 @@ export interface InviteContext {
   clientAddress: string;
   token: string;
 }
-
-/** What a field of the form got wrong; the page says it in the invitee's language. */
-export type InviteFieldError =
-  | 'name'
-  | 'login'
-  | 'loginTaken'
-  | 'password.short'
-  | 'password.common'
-  | 'password.personal'
-  | 'password.mismatch'
-  | 'code';
-
-export interface InviteForm {
-  name: string;
-  login: string;
-  locale: Locale;
-}
-
-/** The page's state: a link that opens nothing, the form (with what was typed and its errors), or the account made. */
-export type InviteView =
-  | { kind: 'problem'; problem: InviteProblem }
-  | { kind: 'form'; invite: Invite; form: InviteForm; errors: Partial<Record<keyof InviteForm | 'password' | 'code', InviteFieldError>>; totp: { secret: string; uri: string } }
-  | { kind: 'created'; account: Account; codes: string[]; home: string };
 
 async function totpFor(invite: Invite, login: string): Promise<{ secret: string; uri: string }> {
   const { db } = await getDb();

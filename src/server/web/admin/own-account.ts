@@ -1,11 +1,12 @@
 import { isLocale } from '../../../i18n/locales';
-import { getAccount, setAccountLocale, unlinkTelegram, type Account } from '../../services/admin/accounts';
+import type { OwnAccountView } from '../../../people/views';
+import { getAccount, setAccountLocale, unlinkTelegram } from '../../services/admin/accounts';
 import { createChallenge } from '../../services/admin/challenges';
 import { describeDevice } from '../../services/admin/device';
 import { insertPasskey } from '../../services/admin/accounts';
-import { newPasskeyOptions, passkeysOf, removePasskey, verifyNewPasskey, type PasskeyRow } from '../../services/admin/passkeys';
+import { newPasskeyOptions, passkeysOf, removePasskey, verifyNewPasskey } from '../../services/admin/passkeys';
 import { recoveryCodesLeft, renewRecoveryCodes } from '../../services/admin/recovery-codes';
-import { endAccountSession, sessionsOf, type SessionRow } from '../../services/admin/session';
+import { endAccountSession, sessionsOf } from '../../services/admin/session';
 import { serverSettings } from '../../settings/read-settings';
 import { readForm, readJson } from '../form';
 import { allowedOrigins } from '../origins';
@@ -19,15 +20,6 @@ import { backToAdmin, NO_STORE } from './session';
  * key's short hash) and ending any, their passkeys (add, remove all but the last way in), new
  * recovery codes, their language, and linking their Telegram account to the bot.
  */
-export interface OwnAccountView {
-  account: Account;
-  sessions: SessionRow[];
-  passkeys: PasskeyRow[];
-  recoveryCodesLeft: number;
-  /** Whether the bot's buttons are on here: linking Telegram is offered only then. */
-  telegramOn: boolean;
-}
-
 export interface AccountRequest {
   request: Request;
   url: URL;

@@ -1,7 +1,8 @@
 import { isLocale } from '../../../i18n/locales';
-import { changeAccount, cleanName, listAccounts, type Account } from '../../services/admin/accounts';
-import { createInvite, INVITE_PATH, pendingInvites, revokeInvite, type Invite } from '../../services/admin/invites';
-import { isRole } from '../../services/admin/roles';
+import type { PeopleView } from '../../../people/views';
+import { changeAccount, cleanName, listAccounts } from '../../services/admin/accounts';
+import { createInvite, INVITE_PATH, pendingInvites, revokeInvite } from '../../services/admin/invites';
+import { isRole } from '../../../people/roles';
 import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
 import { getDb } from '../runtime';
@@ -12,16 +13,6 @@ import { backToAdmin, NO_STORE } from './session';
  * The owner's people page (/admin/people): every account with its role, its ways in and when it
  * was last seen; role changes, disabling and enabling; invites made, shared and taken back.
  */
-export interface PersonRow extends Account {
-  passkeys: number;
-  lastSeenAt: string | null;
-}
-
-export interface PeopleView {
-  people: PersonRow[];
-  invites: Invite[];
-}
-
 export async function loadPeople(): Promise<PeopleView> {
   const { db } = await getDb();
   const accounts = await listAccounts(db);

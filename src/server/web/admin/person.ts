@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales';
-import type { AdminAccess, Role } from '../../services/admin/roles';
+import type { AdminAccess, Role } from '../../../people/roles';
 
 /** The person behind an admin request, as the routes see it (`locals.admin`, set by ./gate.ts). */
 export interface AdminPerson {

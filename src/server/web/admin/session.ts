@@ -9,7 +9,7 @@ import { describeDevice } from '../../services/admin/device';
 import { anyPendingInvite } from '../../services/admin/invites';
 import { createLoginLimiter } from '../../services/admin/login-limit';
 import { adminEnabled } from '../../services/admin/password';
-import { roleMay } from '../../services/admin/roles';
+import { roleMay } from '../../../people/roles';
 import { createAccountSession, createSession, passwordTag, readSession, revokeSession, SESSION_HOURS, sessionCookie } from '../../services/admin/session';
 import type { AdminPerson } from './person';
 
@@ -92,7 +92,7 @@ export async function endSession(request: Request, cookies: AstroCookies): Promi
 }
 
 /**
- * An admin page's language: the locale (`?lang=vi|en`, else the signed-in person's own language,
+ * An admin page's language: the locale (`?lang=` naming a locale, else the signed-in person's own language,
  * else Korean), `lang` when the address named one, and the query that keeps it on the page's links.
  */
 export function adminLanguage(url: URL, locals?: App.Locals): { locale: Locale; lang: Locale | undefined; langQuery: string } {
@@ -101,7 +101,7 @@ export function adminLanguage(url: URL, locals?: App.Locals): { locale: Locale; 
   return { locale, lang, langQuery: lang ? `?lang=${lang}` : '' };
 }
 
-/** The admin's language: ?lang=ko|vi|en, else the signed-in person's, else Korean. */
+/** The admin's language: the locale ?lang= names, else the signed-in person's, else Korean. */
 export function adminLocale(url: URL, locals?: App.Locals): Locale {
   const lang = url.searchParams.get('lang');
   return isLocale(lang) ? lang : (locals?.admin?.locale ?? DEFAULT_LOCALE);

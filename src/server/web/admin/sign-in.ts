@@ -6,7 +6,7 @@ import { isKnownDevice, rememberDevice } from '../../services/admin/known-device
 import { checkPassword, hashPassword } from '../../services/admin/password';
 import { signInOptions, verifySignIn } from '../../services/admin/passkeys';
 import { spendRecoveryCode } from '../../services/admin/recovery-codes';
-import { homeOf } from '../../services/admin/roles';
+import { homeOf } from '../../../people/roles';
 import { adminCookie } from '../../services/admin/session';
 import { checkTotp } from '../../services/admin/totp';
 import { recordTrail, SIGNED_OUT } from '../../services/admin/trail';

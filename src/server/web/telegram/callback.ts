@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { canMove } from '../../../booking/transitions';
 import { accountOfTelegram, anyAccount, getAccount, linkTelegram, personLabel } from '../../services/admin/accounts';
 import { takeChallenge } from '../../services/admin/challenges';
-import { roleMay } from '../../services/admin/roles';
+import { roleMay } from '../../../people/roles';
 import { recordTrail } from '../../services/admin/trail';
 import { bookingReference } from '../../services/booking/status-token';
 import { applyTransition } from '../../services/booking/transition';
