@@ -5,13 +5,16 @@
 // publishes, a front desk refused by every studio route, a disabled account's session ended at
 // its next request, and the trail naming each of them. The admin is in Vietnamese throughout.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../src/i18n/t';
 import { ADMIN_ROUTES } from '../../src/server/web/admin/admin-routes';
 import { base32Decode, totpCode, totpStep } from '../../src/server/services/admin/totp';
 import { launchBrowser, PHONE } from '../support/browser';
-import { axeViolations } from '../support/checkers';
+import { axeViolations, describeMessage, validateFolder } from '../support/checkers';
 import { ROOT } from '../support/paths';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
@@ -40,8 +43,8 @@ afterAll(async () => {
 const appCode = (secret: string, ahead = 0) => totpCode(base32Decode(secret)!, totpStep(new Date()) + ahead);
 
 /** A form post as the browser sends it (same-origin), without following the redirect. */
-async function post(path: string, fields: Record<string, string>, cookie = ''): Promise<Response> {
-  return fetch(`${origin}${path}`, {
+async function post(address: string, fields: Record<string, string>, cookie = ''): Promise<Response> {
+  return fetch(`${origin}${address}`, {
     method: 'POST',
     headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(fields).toString(),
@@ -71,11 +74,11 @@ async function withPasskeys(): Promise<{ context: BrowserContext; page: Page }> 
 const invitePath = (text: string) => /\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
 
 /** Accepts an invite with a password and the app's code, over plain form posts: the signed-in cookie. */
-async function acceptWithPassword(path: string, login: string, name: string): Promise<{ cookie: string; secret: string }> {
-  const form = await (await fetch(`${origin}${path}`)).text();
+async function acceptWithPassword(address: string, login: string, name: string): Promise<{ cookie: string; secret: string }> {
+  const form = await (await fetch(`${origin}${address}`)).text();
   const secret = (/class="totp-setup__key">([A-Z2-7 ]+)</.exec(form)?.[1] ?? '').replace(/ /g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  const made = await post(path, { name, login, locale: 'vi', password: EDITOR_PASSWORD, password2: EDITOR_PASSWORD, code: appCode(secret) });
+  const made = await post(address, { name, login, locale: 'vi', password: EDITOR_PASSWORD, password2: EDITOR_PASSWORD, code: appCode(secret) });
   expect(made.status).toBe(200);
   return { cookie: cookieOf(made, 'kingstone_admin'), secret };
 }
@@ -105,9 +108,9 @@ describe('people in the back office', () => {
       env: { ...process.env, DATA_DIR: site!.dataDir },
       encoding: 'utf8',
     });
-    const path = invitePath(printed);
+    const address = invitePath(printed);
     ({ page: owner } = await withPasskeys());
-    await owner.goto(`${origin}${path}`);
+    await owner.goto(`${origin}${address}`);
     await owner.getByRole('heading', { level: 1, name: VI['invite.title'] }).waitFor();
     expect(await owner.getByLabel(VI['invite.name'], { exact: true }).inputValue()).toBe('Trần Lan');
     expect(await owner.getByLabel(VI['signIn.login'], { exact: true }).inputValue()).toBe('tran.lan');
@@ -122,7 +125,7 @@ describe('people in the back office', () => {
     expect((await fetch(`${origin}/admin/bookings.csv`, { headers: { Cookie: sharedCookie } })).status).toBe(401);
     expect((await post('/admin/login', { password: SHARED_PASSWORD })).headers.get('location')).toMatch(/error=loginFailed/);
     // The link was for one use.
-    expect((await fetch(`${origin}${path}`)).status).toBe(410);
+    expect((await fetch(`${origin}${address}`)).status).toBe(410);
 
     await owner.getByRole('button', { name: VI['admin.logout'] }).click();
     // The sign-in page asks the browser for this site's passkeys at once (conditional mediation):
@@ -184,8 +187,8 @@ describe('people in the back office', () => {
     expect((await editor.request.get(`${origin}/admin/bookings.csv`)).status()).toBe(403);
     expect((await editor.request.get(`${origin}/admin/people`, { maxRedirects: 0 })).status()).toBe(403);
 
-    const api = (path: string, body?: unknown) =>
-      body === undefined ? editor.request.get(`${origin}/admin/api/studio/${path}`) : editor.request.post(`${origin}/admin/api/studio/${path}`, { headers: { Origin: origin }, data: body });
+    const api = (route: string, body?: unknown) =>
+      body === undefined ? editor.request.get(`${origin}/admin/api/studio/${route}`) : editor.request.post(`${origin}/admin/api/studio/${route}`, { headers: { Origin: origin }, data: body });
     const notice = (await (await api('documents/notice')).json()) as { version: string; data: Record<string, unknown> };
     expect((await api('documents/notice', { version: notice.version, data: { ...notice.data, show: false } })).status()).toBe(200);
     await editor.reload();
@@ -204,13 +207,13 @@ describe('people in the back office', () => {
     const made = await owner.request.post(`${origin}/admin/people/invite`, { headers: { Origin: origin }, form: { name: 'Hoa', role: 'front-desk', locale: 'vi' } });
     const { secret } = await acceptWithPassword(invitePath(await made.text()), 'hoa', 'Hoa');
     frontDesk = await signInWithPassword('hoa', secret);
-    const as = (path: string, method = 'GET') => fetch(`${origin}${path}`, { method, headers: { Cookie: frontDesk, Origin: origin, 'Content-Type': 'application/json' }, redirect: 'manual', ...(method === 'POST' ? { body: '{}' } : {}) });
+    const as = (address: string, method = 'GET') => fetch(`${origin}${address}`, { method, headers: { Cookie: frontDesk, Origin: origin, 'Content-Type': 'application/json' }, redirect: 'manual', ...(method === 'POST' ? { body: '{}' } : {}) });
     expect((await as('/admin/bookings.csv')).status).toBe(200);
     const studioRoutes = Object.keys(ADMIN_ROUTES).filter((route) => route.startsWith('/admin/studio') || route.startsWith('/admin/api/studio'));
     expect(studioRoutes.length).toBeGreaterThan(15);
     for (const route of studioRoutes) {
-      const path = route.replace(/\[\w+\]/g, 'x');
-      for (const method of ['GET', 'POST']) expect(`${method} ${path} ${(await as(path, method)).status}`).toBe(`${method} ${path} 403`);
+      const address = route.replace(/\[\w+\]/g, 'x');
+      for (const method of ['GET', 'POST']) expect(`${method} ${address} ${(await as(address, method)).status}`).toBe(`${method} ${address} 403`);
     }
     expect((await as('/admin/trail')).status).toBe(403);
     expect((await as('/admin/people')).status).toBe(403);
@@ -244,6 +247,29 @@ describe('people in the back office', () => {
     }
     // The editor's replayed code is a failed sign-in in his name.
     expect(lines).toMatch(/Minh \(editor\)[^\n]*one-time code/);
-    expect(editorSecret).not.toBe('');
   });
+
+  it('serves every people page as valid HTML (the W3C Nu checker)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-people-html-'));
+    const asOwner = async (p: string) => (await owner.request.get(`${origin}${p}`)).text();
+    const invite = await owner.request.post(`${origin}/admin/people/invite?lang=vi`, { headers: { Origin: origin }, form: { name: 'Thu', role: 'editor', locale: 'en' } });
+    const inviteLink = await invite.text();
+    const step = await post('/admin/login', { login: 'minh', password: EDITOR_PASSWORD });
+    const pages: Record<string, string> = {
+      'sign-in': await (await fetch(`${origin}/admin?lang=vi`)).text(),
+      recover: await (await fetch(`${origin}/admin/recover?lang=en`)).text(),
+      'second-factor': await (await fetch(`${origin}/admin/second-factor`, { headers: { Cookie: cookieOf(step, 'kingstone_admin_step') } })).text(),
+      'invite-link': inviteLink,
+      'invite-form': await (await fetch(`${origin}${invitePath(inviteLink)}`)).text(),
+      'invite-gone': await (await fetch(`${origin}/admin/invite/${'A'.repeat(43)}`)).text(),
+      people: await asOwner('/admin/people?lang=vi'),
+      account: await asOwner('/admin/account'),
+      trail: await asOwner('/admin/trail?lang=en'),
+    };
+    expect(pages['second-factor']).toContain(VI['signIn.codeTitle']);
+    for (const [name, html] of Object.entries(pages)) writeFileSync(path.join(dir, `${name}.html`), html);
+    const errors = await validateFolder(dir);
+    expect(errors.map(describeMessage)).toEqual([]);
+    expect(editorSecret).not.toBe('');
+  }, 120_000);
 });

@@ -1,4 +1,7 @@
-import { ANSWERS } from '../../src/server/services/notify/telegram/texts';
+import { ANSWERS, linkedText } from '../../src/server/services/notify/telegram/texts';
+import { createAccount, getAccount } from '../../src/server/services/admin/accounts';
+import { createChallenge } from '../../src/server/services/admin/challenges';
+import { createInvite, findInvite } from '../../src/server/services/admin/invites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBooking } from '../../src/server/services/booking/store';
 import type { Db } from '../../src/server/data/connect';
@@ -265,5 +268,46 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
     const big = `{"update_id":1,"x":"${'a'.repeat(MAX_UPDATE_BYTES)}"}`;
     expect(await post(big)).toBe(413);
     expect(await answerTelegramUpdate({ secret: SECRET, contentLength: '10', body: bodyOf(big) }, context())).toBe(413);
+  });
+
+  // Last in the block: once an account exists, TELEGRAM_ALLOWED_USER_IDS no longer counts.
+  it('links a person from the /start code of their profile, then lets only linked people whose role answers bookings press', async () => {
+    const person = async (role: 'front-desk' | 'editor', name: string) => {
+      const invite = await findInvite(db.db, await createInvite(db.db, { role, name, locale: 'vi', by: 'test' }));
+      if (typeof invite === 'string') throw new Error(invite);
+      const account = await createAccount(db.db, invite, { login: `${name.toLowerCase()}.${role}`, name, locale: 'vi', secondFactor: { passwordHash: 'scrypt$00$00', totpSecret: 'JBSWY3DPEHPK3PXP', totpStep: 1 } });
+      if (typeof account === 'string') throw new Error(account);
+      return account;
+    };
+    const start = (code: string, from: number) =>
+      post(JSON.stringify({ update_id: (updateId += 1), message: { message_id: 5, from: { id: from, is_bot: false, first_name: 'Hoa' }, chat: { id: from, type: 'private' }, text: `/start ${code}` } }));
+    const hoa = await person('front-desk', 'Hoa');
+    const code = await createChallenge(db.db, 'telegram-link', hoa.id, { now: NOW });
+    const sent = fake.called('sendMessage').length;
+    expect(await start(code, 3003)).toBe(200);
+    expect(fake.called('sendMessage').slice(sent).map((c) => c.params)).toEqual([{ chat_id: 3003, text: linkedText('Hoa (front-desk)') }]);
+    expect((await getAccount(db.db, hoa.id))?.telegramId).toBe('3003');
+    // The code was good once.
+    expect(await start(code, 4004)).toBe(200);
+    expect(fake.called('sendMessage').at(-1)?.params).toEqual({ chat_id: 4004, text: ANSWERS.linkFailed });
+    expect((await getAccount(db.db, hoa.id))?.telegramId).toBe('3003');
+
+    const id = await newBooking('Linked Press');
+    // The owner's id in TELEGRAM_ALLOWED_USER_IDS, not linked: nothing changes.
+    expect(await post(press(`c:${id}`, { queryId: q('unlinked') }))).toBe(200);
+    expect(answerTo(q('unlinked'))).toBe(ANSWERS.notAllowed);
+    expect((await booking(id)).status).toBe('new');
+    // An editor linked to Telegram: the role does not answer bookings.
+    const minh = await person('editor', 'Minh');
+    await start(await createChallenge(db.db, 'telegram-link', minh.id, { now: NOW }), 5005);
+    expect(await post(press(`c:${id}`, { queryId: q('editor'), from: 5005 }))).toBe(200);
+    expect(answerTo(q('editor'))).toBe(ANSWERS.notAllowed);
+    expect((await booking(id)).status).toBe('new');
+    // The front desk, linked: the press acts as her, and the trail names her.
+    expect(await post(press(`c:${id}`, { queryId: q('linked'), from: 3003 }))).toBe(200);
+    expect((await booking(id)).status).toBe('confirmed');
+    const trail = await db.db.selectFrom('admin_trail').select(['actor', 'kind', 'subject']).orderBy('id').execute();
+    expect(trail).toContainEqual({ actor: 'Hoa (front-desk)', kind: 'telegram.link', subject: 'Telegram 3003' });
+    expect(trail.at(-1)).toMatchObject({ actor: 'Hoa (front-desk)', kind: 'booking.move' });
   });
 });
