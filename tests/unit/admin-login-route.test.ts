@@ -11,6 +11,7 @@ import { shutdownRuntime } from '../../src/server/web/runtime';
 import { HOST_BRIDGE } from '../../src/server/http/host-bridge';
 import { POST } from '../../src/pages/admin/login';
 import { throughGate } from '../support/studio-routes';
+import { SITE } from '../../src/config/site';
 
 const PASSWORD = 'owner-password-long';
 
@@ -32,7 +33,7 @@ async function login(address: string, password: string, browser = cookieJar()) {
   const url = new URL('http://localhost/admin/login');
   const request = new Request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', [HOST_BRIDGE.CLIENT_ADDRESS_HEADER]: address },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE.url, [HOST_BRIDGE.CLIENT_ADDRESS_HEADER]: address },
     body: new URLSearchParams({ password }).toString(),
   });
   const res = await throughGate(POST, { request, url, cookies: browser.cookies, clientAddress: address } as unknown as APIContext);
@@ -60,6 +61,21 @@ describe('POST /admin/login', () => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a sign-in posted from another site (no same-site Origin): 403, and no session', async () => {
+    for (const origin of [undefined, 'https://evil.example']) {
+      const url = new URL('http://localhost/admin/login');
+      const browser = cookieJar();
+      const request = new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}), [HOST_BRIDGE.CLIENT_ADDRESS_HEADER]: '198.51.100.9' },
+        body: new URLSearchParams({ password: PASSWORD }).toString(),
+      });
+      const res = await throughGate(POST, { request, url, cookies: browser.cookies, clientAddress: '198.51.100.9' } as unknown as APIContext);
+      expect(res.status).toBe(403);
+      expect(browser.jar.has('kingstone_admin')).toBe(false);
+    }
   });
 
   it('counts every address of one IPv6 /64 as one guesser', async () => {
