@@ -61,7 +61,8 @@ const server = await startServer({ distDir, port, host, siteRoot }).catch((error
 const address = server.address();
 const shownPort = typeof address === 'object' && address ? address.port : port;
 if (!settings.ADMIN_PASSWORD && !settings.ADMIN_PASSWORD_HASH) {
-  console.log('Admin is disabled: set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH (npm run admin:hash) to read bookings at /admin');
+  // Whether accounts exist is the database's to say (the start's own note, once it is open).
+  console.log('Admin: signing in is by personal accounts; the first owner\'s comes from npm run admin:invite -- --role owner --name "<your name>" (with no account and no invite, /admin does not exist)');
 }
 console.log(`Kingstone Spa is serving on http://${host}:${shownPort} (data in ${dataDir})`);
 

@@ -29,6 +29,9 @@ let browser: Browser;
 let owner: Page;
 
 beforeAll(async () => {
+  // A database of its own (SQLite in the server's data folder), even where CI sets DATABASE_URL:
+  // its accounts must not end the shared password of the other tests' server, which uses that one.
+  process.env['DATABASE_URL'] = '';
   site = await startStudioServer('people-e2e-data-', SHARED_PASSWORD, { git: true });
   origin = site.origin.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();
@@ -105,7 +108,7 @@ describe('people in the back office', () => {
   it('turns the owner’s invite from npm run admin:invite into a passkey, which then signs her in', async () => {
     const printed = execFileSync(process.execPath, ['scripts/admin-invite.ts', '--role', 'owner', '--name', 'Trần Lan', '--lang', 'vi'], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: site!.dataDir },
+      env: { ...process.env, DATA_DIR: site!.dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
     });
     const address = invitePath(printed);

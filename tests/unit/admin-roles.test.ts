@@ -57,6 +57,19 @@ describe('roles per admin route', () => {
     expect(open('owner').filter((p) => ADMIN_ROUTES[p]?.access === 'accounts' || ADMIN_ROUTES[p]?.access === 'trail').length).toBeGreaterThanOrEqual(6);
   });
 
+  it('tells a refused person why on a page, in their language, and keeps the refusal in the trail', async () => {
+    const verdict = await gate('/admin/studio', tokens.get('front-desk'));
+    expect(verdict).toBeInstanceOf(Response);
+    const page = verdict as Response;
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain('<html lang="vi-VN">');
+    expect(html).toContain('<a href="/admin">');
+    const { db } = await getDb();
+    const rows = await db.selectFrom('admin_trail').select(['actor', 'kind', 'subject', 'outcome']).where('kind', '=', 'access.denied').execute();
+    expect(rows).toContainEqual({ actor: 'Person front-desk (front-desk)', kind: 'access.denied', subject: 'GET /admin/studio', outcome: 'refused' });
+  });
+
   it('refuses the shared password once an account exists, and a disabled account from its next request', async () => {
     expect(await gate('/admin/bookings.csv', sharedToken)).toMatchObject({ status: 401 });
     const { db } = await getDb();

@@ -23,13 +23,18 @@ export function AddPasskey({ strings }: { strings: { button: string; failed: str
     }
   };
 
-  if (!supported) return null;
+  // Always an element: Astro recognises a React island by rendering it once, and one rendering
+  // null is then tried as MDX, called outside React ("Invalid hook call" on every view).
   return (
-    <div className="add-passkey">
-      <button type="button" className="btn btn--primary" onClick={() => void add()}>
-        {strings.button}
-      </button>
-      <p role="alert">{failed ? strings.failed : ''}</p>
+    <div className="add-passkey" hidden={!supported}>
+      {supported ? (
+        <>
+          <button type="button" className="btn btn--primary" onClick={() => void add()}>
+            {strings.button}
+          </button>
+          <p role="alert">{failed ? strings.failed : ''}</p>
+        </>
+      ) : null}
     </div>
   );
 }

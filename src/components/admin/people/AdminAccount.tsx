@@ -118,7 +118,7 @@ export function AdminAccountFactors({ t, langQuery, view }: Pick<AdminAccountPro
       </section>
       {view.telegramOn ? (
         <section aria-labelledby="account-telegram">
-          <h2 id="account-telegram">Telegram</h2>
+          <h2 id="account-telegram">{t('account.telegram')}</h2>
           <p>{account.telegramId ? t('account.telegramLinked') : t('account.telegramLead')}</p>
           <form method="post" action={`/admin/account/telegram${langQuery}`}>
             <input type="hidden" name="do" value={account.telegramId ? 'unlink' : 'link'} />

@@ -12,9 +12,10 @@ export function CopyText({ text, strings }: { text: string; strings: { copy: str
     setReady(typeof navigator.clipboard?.writeText === 'function');
     setCanShare(typeof navigator.share === 'function');
   }, []);
-  if (!ready && !canShare) return null;
+  // Always an element: Astro recognises a React island by rendering it once, and one rendering
+  // null is then tried as MDX, called outside React ("Invalid hook call" on every view).
   return (
-    <div className="copy-text">
+    <div className="copy-text" hidden={!ready && !canShare}>
       {ready ? (
         <button type="button" className="btn btn--primary" onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}>
           {strings.copy}

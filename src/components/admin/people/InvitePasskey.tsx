@@ -50,15 +50,20 @@ export function InvitePasskey({ token, formId, strings }: { token: string; formI
   };
 
   if (done) return <RecoveryCodes codes={done.codes} next={`${done.next}${langSuffix()}`} strings={strings.codes} />;
-  if (!supported) return null;
+  // Always an element: Astro recognises a React island by rendering it once, and one rendering
+  // null is then tried as MDX, called outside React ("Invalid hook call" on every view).
   return (
-    <div className="invite-passkey">
-      <button type="button" className="btn btn--primary" onClick={() => void create()}>
-        {strings.button}
-      </button>
-      <p className="invite-passkey__status" role="alert">
-        {message}
-      </p>
+    <div className="invite-passkey" hidden={!supported}>
+      {supported ? (
+        <>
+          <button type="button" className="btn btn--primary" onClick={() => void create()}>
+            {strings.button}
+          </button>
+          <p className="invite-passkey__status" role="alert">
+            {message}
+          </p>
+        </>
+      ) : null}
     </div>
   );
 }

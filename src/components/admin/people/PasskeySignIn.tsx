@@ -47,15 +47,20 @@ export function PasskeySignIn({ strings }: { strings: PasskeySignInStrings }) {
     });
   }, []);
 
-  if (!supported) return null;
+  // Always an element: Astro recognises a React island by rendering it once, and one rendering
+  // null is then tried as MDX, called outside React ("Invalid hook call" on every view).
   return (
-    <div className="passkey-sign-in">
-      <button type="button" className="btn btn--primary" onClick={() => void run(false)} disabled={state === 'working'}>
-        {strings.button}
-      </button>
-      <p className="passkey-sign-in__status" role="status">
-        {state === 'working' ? strings.working : state === 'failed' ? strings.failed : ''}
-      </p>
+    <div className="passkey-sign-in" hidden={!supported}>
+      {supported ? (
+        <>
+          <button type="button" className="btn btn--primary" onClick={() => void run(false)} disabled={state === 'working'}>
+            {strings.button}
+          </button>
+          <p className="passkey-sign-in__status" role="status">
+            {state === 'working' ? strings.working : state === 'failed' ? strings.failed : ''}
+          </p>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -85,7 +85,8 @@ export async function inviteTotpSecret(db: Kysely<Database>, invite: Invite): Pr
 export async function useInvite(trx: Transaction<Database>, invite: Invite, now = new Date()): Promise<boolean> {
   const result = await trx
     .updateTable('admin_invites')
-    .set({ used_at: now.toISOString() })
+    // The key the password path showed now lives (sealed) with the account only.
+    .set({ used_at: now.toISOString(), totp_secret: null })
     .where('id', '=', invite.id)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)

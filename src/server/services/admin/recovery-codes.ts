@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../data/schema';
 import { installSecret } from '../install-secret';
@@ -17,8 +17,8 @@ const hashOf = (code: string) => createHmac('sha256', installSecret('recovery-co
 const normalize = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 
 function newCode(): string {
-  const bytes = randomBytes(GROUP * 2);
-  const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]!);
+  // randomInt draws each letter uniformly (a byte modulo 31 would favour the first letters).
+  const chars = Array.from({ length: GROUP * 2 }, () => ALPHABET[randomInt(ALPHABET.length)]!);
   return `${chars.slice(0, GROUP).join('')}-${chars.slice(GROUP).join('')}`;
 }
 

@@ -30,6 +30,7 @@ export const TRAIL_KINDS = [
   'passkey.remove',
   'recovery.renew',
   'telegram.link',
+  'access.denied',
 ] as const;
 export type TrailKind = (typeof TRAIL_KINDS)[number];
 

@@ -1,4 +1,7 @@
 import type { AstroCookies } from 'astro';
+import { LOCALE_META, type Locale } from '../../../i18n/locales';
+import { createT } from '../../../i18n/t';
+import { homeOf } from '../../../people/roles';
 import { recordTrail, type TrailOutcome } from '../../services/admin/trail';
 import { clientKey, requestClientAddress } from '../client';
 import { getDb } from '../runtime';
@@ -18,10 +21,30 @@ export interface GateRequest {
   routePattern: string;
 }
 
-function refusal(answer: SignedOutAnswer, status: 401 | 403, url: URL): Response {
-  if (answer === 'studio-401') return status === 401 ? studioError(401, adminLocale(url)) : studioError(403, adminLocale(url), 'studioApi.error.forbidden');
+function refusal(answer: SignedOutAnswer, status: 401 | 403, url: URL, admin?: AdminPerson): Response {
+  const locale = adminLocale(url, admin ? { admin } : undefined);
+  if (answer === 'studio-401') return status === 401 ? studioError(401, locale) : studioError(403, locale, 'studioApi.error.forbidden');
   if (answer === 'to-sign-in' && status === 401) return backToAdmin(url);
+  if (answer === 'to-sign-in' && admin) return forbiddenPage(locale, homeOf(admin.role));
   return new Response(null, { status, headers: NO_STORE });
+}
+
+/** A page the person's role does not open: said in their language, with the way to their own first page. */
+function forbiddenPage(locale: Locale, home: string): Response {
+  const t = createT(locale);
+  // Only our dictionaries' words and a fixed path go in: nothing from the request.
+  const html = `<!doctype html><html lang="${LOCALE_META[locale].lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${t('people.forbiddenTitle')} | Kingstone Spa</title></head><body><main><h1>${t('people.forbiddenTitle')}</h1><p>${t('people.forbidden')}</p><p><a href="${home}">${t('people.forbiddenHome')}</a></p></main></body></html>`;
+  return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE } });
+}
+
+/** A signed-in person refused by their role: one row in the trail (what they tried, from where). */
+async function recordRefusal(request: Request, admin: AdminPerson, routePattern: string): Promise<void> {
+  try {
+    const client = clientKey(requestClientAddress((name) => request.headers.get(name), undefined));
+    await recordTrail((await getDb()).db, { actor: admin.label, kind: 'access.denied', subject: `${request.method} ${routePattern}`, outcome: 'refused', client });
+  } catch (error) {
+    console.error(`admin trail: a refusal of ${admin.label} was not recorded: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -35,7 +58,10 @@ export async function adminGate({ request, url, cookies, routePattern }: GateReq
   if (!route || !(await isAdminEnabled())) return new Response(null, { status: 404, headers: NO_STORE });
   const admin: AdminPerson | undefined = await currentPerson(request, cookies);
   if (!admin) return route.signedOut === 'sign-in' ? { admin } : refusal(route.signedOut, 401, url);
-  if (!admin.may(route.access) || (route.account && admin.accountId === undefined)) return refusal(route.signedOut, 403, url);
+  if (!admin.may(route.access) || (route.account && admin.accountId === undefined)) {
+    await recordRefusal(request, admin, routePattern);
+    return refusal(route.signedOut, 403, url, admin);
+  }
   return { admin };
 }
 

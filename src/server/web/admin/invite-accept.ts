@@ -81,7 +81,7 @@ export async function acceptWithPassword(context: InviteContext): Promise<Invite
   const password = (fields.password ?? '').slice(0, 256);
   const problem = await passwordProblem(password, [form.login, form.name]);
   if (problem) errors.password = `password.${problem}`;
-  else if (password !== fields.password2) errors.password = 'password.mismatch';
+  else if (password !== (fields.password2 ?? '').slice(0, 256)) errors.password = 'password.mismatch';
   const totp = await totpFor(invite, form.login);
   const step = checkTotp(totp.secret, fields.code ?? '', null);
   if (step === undefined) errors.code = 'code';
