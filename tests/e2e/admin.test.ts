@@ -82,7 +82,7 @@ describe('owner admin', () => {
     const log = (await page.locator('.admin-trail').textContent()) ?? '';
     const reference = `KS-${id.padStart(4, '0')}`;
     for (const line of ['로그인 실패', `예약 처리 · ${reference} confirm · 완료`, `예약 처리 · ${reference} spam · 거절됨`, '예약 CSV 내려받기']) expect(log).toContain(line);
-    expect(log).toMatch(/admin [0-9a-f]{6} · 로그인 · 완료/);
+    expect(log).toMatch(/admin [0-9a-f]{6} · 로그인 · shared password · 완료/);
 
     await page.getByRole('button', { name: '로그아웃' }).click();
     await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
