@@ -196,7 +196,14 @@ describe('people in the back office', () => {
     expect((await api('documents/notice', { version: notice.version, data: { ...notice.data, show: false } })).status()).toBe(200);
     await editor.reload();
     await editor.getByRole('button', { name: VI['studio.publish.button'], exact: true }).click();
-    await editor.getByText(VI['studio.publish.done']).first().waitFor({ timeout: 240_000 });
+    // The publish's status, as the studio polls it, until it is no longer running.
+    let status: { state?: string; error?: string; detail?: string[] } = {};
+    for (const until = Date.now() + 240_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      status = (await (await api('publish')).json()) as typeof status;
+      if (status.state !== 'running') break;
+    }
+    expect(status.state, `${status.error}\n${(status.detail ?? []).join('\n')}`).toBe('done');
+    await editor.getByText(VI['studio.publish.done']).first().waitFor();
     const releases = (await (await api('releases')).json()) as { kind: string; by: string }[];
     expect(releases.find((entry) => entry.kind === 'publish')?.by).toBe('Minh (editor)');
     const log = execFileSync('git', ['log', '-1', '--format=%B'], { cwd: site!.workspace.dir, encoding: 'utf8' });

@@ -1,4 +1,5 @@
-import { LOCALE_META, LOCALES, type Locale } from '../../../i18n/locales';
+import type { Locale } from '../../../i18n/locales';
+import { LanguageSelect } from './LanguageSelect';
 import type { Translate, UIKey } from '../../../i18n/t';
 import { formatDateTime } from '../../../i18n/format';
 import type { OwnAccountView } from '../../../people/views';
@@ -40,14 +41,7 @@ export function AdminAccount({ t, locale, langQuery, view, currentSession, notic
           <dd>{t(roleKey(account.role))}</dd>
         </dl>
         <form method="post" action={`/admin/account/language${langQuery}`} className="admin-inline-form">
-          <label htmlFor="account-locale">{t('invite.language')}</label>
-          <select id="account-locale" name="locale" defaultValue={account.locale}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={LOCALE_META[l].lang}>
-                {LOCALE_META[l].name}
-              </option>
-            ))}
-          </select>
+          <LanguageSelect t={t} id="account-locale" value={account.locale} />
           <button type="submit" className="btn btn--light">
             {t('account.saveLanguage')}
           </button>

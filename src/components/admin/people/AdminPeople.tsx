@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../i18n/format';
-import { LOCALE_META, LOCALES, type Locale } from '../../../i18n/locales';
+import type { Locale } from '../../../i18n/locales';
+import { LanguageSelect } from './LanguageSelect';
 import type { Translate } from '../../../i18n/t';
 import { ROLES } from '../../../people/roles';
 import type { PeopleView } from '../../../people/views';
@@ -42,14 +43,7 @@ export function InviteNewPerson({ t, langQuery, error }: { t: Translate; langQue
       <p id="people-role-hint" className="admin-hint">
         {t('people.roleHint')}
       </p>
-      <label htmlFor="people-locale">{t('invite.language')}</label>
-      <select id="people-locale" name="locale">
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={LOCALE_META[l].lang}>
-            {LOCALE_META[l].name}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect t={t} id="people-locale" />
       <button type="submit" className="btn btn--primary">
         {t('people.makeLink')}
       </button>

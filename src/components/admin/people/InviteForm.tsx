@@ -1,4 +1,4 @@
-import { LOCALE_META, LOCALES } from '../../../i18n/locales';
+import { LanguageSelect } from './LanguageSelect';
 import type { Translate, UIKey } from '../../../i18n/t';
 import type { InviteFieldError, InviteView } from '../../../people/views';
 
@@ -51,14 +51,7 @@ export function InviteIdentity({ t, view }: { t: Translate; view: FormView }) {
         {t('invite.loginHint')}
       </p>
       <FieldError t={t} id="invite-login-error" error={errors.login} />
-      <label htmlFor="invite-locale">{t('invite.language')}</label>
-      <select id="invite-locale" name="locale" defaultValue={form.locale}>
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={LOCALE_META[locale].lang}>
-            {LOCALE_META[locale].name}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect t={t} id="invite-locale" value={form.locale} />
     </fieldset>
   );
 }

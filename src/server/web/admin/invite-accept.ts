@@ -12,11 +12,11 @@ import { homeOf } from '../../../people/roles';
 import { checkTotp, otpauthUri } from '../../services/admin/totp';
 import { recordTrail } from '../../services/admin/trail';
 import { clientKey, requestClientAddress } from '../client';
-import { readForm, readJson } from '../form';
+import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
 import { getDb } from '../runtime';
 import { BUSINESS } from '../../../config/business';
-import { relyingParty } from './relying-party';
+import { jsonAnswer, readPasskeyRequest } from './relying-party';
 import { NO_STORE, startAccountSession } from './session';
 
 /**
@@ -97,7 +97,6 @@ export async function acceptWithPassword(context: InviteContext): Promise<Invite
   return { kind: 'created', account: made, codes: await welcome(context, invite, made), home: homeOf(made.role) };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE } });
 
 interface PendingPasskeyAccount {
   accountId: string;
@@ -108,37 +107,35 @@ interface PendingPasskeyAccount {
 
 /** The passkey path's first step: the identity checked, then the browser's options (or the fields' errors). */
 export async function answerInvitePasskeyOptions(context: InviteContext): Promise<Response> {
-  const read = await readJson(context.request, allowedOrigins(context.url.origin));
-  if (read.kind === 'refused') return json(read.status, { error: 'refused' });
-  const rp = relyingParty(context.request, context.url);
-  if (!rp) return json(403, { error: 'origin' });
+  const read = await readPasskeyRequest(context.request, context.url);
+  if (read instanceof Response) return read;
+  const { rp } = read;
   const { db } = await getDb();
   const invite = await findInvite(db, context.token);
-  if (typeof invite === 'string') return json(410, { error: invite });
+  if (typeof invite === 'string') return jsonAnswer(410, { error: invite });
   const value = read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, string | undefined>) : {};
   const { form, errors, name } = readIdentity(value, invite);
   if (!errors.login && (await db.selectFrom('admin_accounts').select('id').where('login', '=', form.login).executeTakeFirst())) errors.login = 'loginTaken';
-  if (Object.keys(errors).length > 0 || !name) return json(422, { errors });
+  if (Object.keys(errors).length > 0 || !name) return jsonAnswer(422, { errors });
   const pending: PendingPasskeyAccount = { accountId: newAccountId(), name, login: form.login, locale: form.locale };
-  return json(200, await newPasskeyOptions(db, rp, { id: pending.accountId, login: pending.login, name: pending.name }, 'passkey-invite', invite.id, pending));
+  return jsonAnswer(200, await newPasskeyOptions(db, rp, { id: pending.accountId, login: pending.login, name: pending.name }, 'passkey-invite', invite.id, pending));
 }
 
 /** The passkey path's second step: the new passkey checked against the invite's challenge, the account made, the codes shown. */
 export async function answerInvitePasskey(context: InviteContext): Promise<Response> {
-  const read = await readJson(context.request, allowedOrigins(context.url.origin));
-  if (read.kind === 'refused') return json(read.status, { error: 'refused' });
-  const rp = relyingParty(context.request, context.url);
-  if (!rp) return json(403, { error: 'origin' });
+  const read = await readPasskeyRequest(context.request, context.url);
+  if (read instanceof Response) return read;
+  const { rp } = read;
   const { db } = await getDb();
   const invite = await findInvite(db, context.token);
-  if (typeof invite === 'string') return json(410, { error: invite });
+  if (typeof invite === 'string') return jsonAnswer(410, { error: invite });
   const checked = await verifyNewPasskey(db, rp, 'passkey-invite', invite.id, read.value, describeDevice(context.request.headers.get('user-agent')));
   const pending = checked?.challenge.payload as PendingPasskeyAccount | undefined;
-  if (!checked || !pending) return json(400, { error: 'passkey' });
+  if (!checked || !pending) return jsonAnswer(400, { error: 'passkey' });
   const request: NewAccount = { id: pending.accountId, login: pending.login, name: pending.name, locale: pending.locale, secondFactor: { passkey: checked.passkey } };
   const made = await createAccount(db, invite, request);
-  if (made === 'invite-gone') return json(410, { error: 'used' });
-  if (made === 'login-taken') return json(422, { errors: { login: 'loginTaken' } });
-  return json(200, { codes: await welcome(context, invite, made), next: homeOf(made.role) });
+  if (made === 'invite-gone') return jsonAnswer(410, { error: 'used' });
+  if (made === 'login-taken') return jsonAnswer(422, { errors: { login: 'loginTaken' } });
+  return jsonAnswer(200, { codes: await welcome(context, invite, made), next: homeOf(made.role) });
 }
 

@@ -8,11 +8,11 @@ import { newPasskeyOptions, passkeysOf, removePasskey, verifyNewPasskey } from '
 import { recoveryCodesLeft, renewRecoveryCodes } from '../../services/admin/recovery-codes';
 import { endAccountSession, sessionsOf } from '../../services/admin/session';
 import { serverSettings } from '../../settings/read-settings';
-import { readForm, readJson } from '../form';
+import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
 import { getDb } from '../runtime';
 import { withAccount } from './person';
-import { relyingParty } from './relying-party';
+import { jsonAnswer, readPasskeyRequest } from './relying-party';
 import { backToAdmin, NO_STORE } from './session';
 
 /**
@@ -109,32 +109,29 @@ export async function answerTelegram(context: AccountRequest): Promise<{ code: s
   return { code: await createChallenge(db, 'telegram-link', person.accountId) };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE } });
 
 export async function answerAddPasskeyOptions(context: AccountRequest): Promise<Response> {
-  const read = await readJson(context.request, allowedOrigins(context.url.origin));
-  if (read.kind === 'refused') return json(read.status, { error: 'refused' });
-  const rp = relyingParty(context.request, context.url);
-  if (!rp) return json(403, { error: 'origin' });
+  const read = await readPasskeyRequest(context.request, context.url);
+  if (read instanceof Response) return read;
+  const { rp } = read;
   const { db } = await getDb();
   const account = await getAccount(db, withAccount(context.locals).accountId);
-  if (!account) return json(403, { error: 'account' });
-  return json(200, await newPasskeyOptions(db, rp, account, 'passkey-add', account.id));
+  if (!account) return jsonAnswer(403, { error: 'account' });
+  return jsonAnswer(200, await newPasskeyOptions(db, rp, account, 'passkey-add', account.id));
 }
 
 export async function answerAddPasskey(context: AccountRequest): Promise<Response> {
-  const read = await readJson(context.request, allowedOrigins(context.url.origin));
-  if (read.kind === 'refused') return json(read.status, { error: 'refused' });
-  const rp = relyingParty(context.request, context.url);
-  if (!rp) return json(403, { error: 'origin' });
+  const read = await readPasskeyRequest(context.request, context.url);
+  if (read instanceof Response) return read;
+  const { rp } = read;
   const { db } = await getDb();
   const accountId = withAccount(context.locals).accountId;
   const checked = await verifyNewPasskey(db, rp, 'passkey-add', accountId, read.value, describeDevice(context.request.headers.get('user-agent')));
   if (!checked) {
     context.locals.trail = { outcome: 'refused' };
-    return json(400, { error: 'passkey' });
+    return jsonAnswer(400, { error: 'passkey' });
   }
   await insertPasskey(db, accountId, checked.passkey);
   context.locals.trail = { subject: checked.passkey.device };
-  return json(200, { next: '/admin/account?notice=passkeyAdded' });
+  return jsonAnswer(200, { next: '/admin/account?notice=passkeyAdded' });
 }

@@ -12,10 +12,10 @@ import { checkTotp } from '../../services/admin/totp';
 import { recordTrail, SIGNED_OUT } from '../../services/admin/trail';
 import { serverSettings } from '../../settings/read-settings';
 import { clientKey, requestClientAddress } from '../client';
-import { readForm, readJson } from '../form';
+import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
 import { getDb } from '../runtime';
-import { relyingParty } from './relying-party';
+import { jsonAnswer, readPasskeyRequest } from './relying-party';
 import { accountLimiter, backToAdmin, loginLimiter, NO_STORE, startAccountSession, startSession } from './session';
 
 /**
@@ -191,25 +191,22 @@ export async function answerRecovery(context: SignInContext): Promise<Response> 
   return backToAdmin(url, 'notice=recovered', '/admin/account');
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE } });
 
 /** A passkey sign-in's options (its challenge kept for five minutes, taken once). */
 export async function answerPasskeyOptions({ request, url }: SignInContext): Promise<Response> {
-  const read = await readJson(request, allowedOrigins(url.origin));
-  if (read.kind === 'refused') return json(read.status, { error: 'refused' });
-  const rp = relyingParty(request, url);
-  if (!rp) return json(403, { error: 'origin' });
+  const read = await readPasskeyRequest(request, url);
+  if (read instanceof Response) return read;
+  const { rp } = read;
   const { db } = await getDb();
-  return json(200, await signInOptions(db, rp));
+  return jsonAnswer(200, await signInOptions(db, rp));
 }
 
 /** A passkey's answer: the account it proves signs in, and the page its role opens comes back. */
 export async function answerPasskeySignIn(context: SignInContext): Promise<Response> {
   const { request, url, cookies } = context;
-  const read = await readJson(request, allowedOrigins(url.origin));
-  if (read.kind === 'refused') return json(read.status, { error: 'refused' });
-  const rp = relyingParty(request, url);
-  if (!rp) return json(403, { error: 'origin' });
+  const read = await readPasskeyRequest(request, url);
+  if (read instanceof Response) return read;
+  const { rp } = read;
   const client = clientOf(context);
   const knownDevice = isKnownDevice(request, cookies);
   const { db } = await getDb();
@@ -226,9 +223,9 @@ export async function answerPasskeySignIn(context: SignInContext): Promise<Respo
   logAttempt('passkey', outcome, client, knownDevice);
   if (outcome !== 'ok' || !account) {
     await refusedSignIn('passkey', outcome, client);
-    return json(outcome === 'ok' || outcome === 'failed' ? 401 : 429, { error: outcome === 'ok' ? 'failed' : outcome });
+    return jsonAnswer(outcome === 'ok' || outcome === 'failed' ? 401 : 429, { error: outcome === 'ok' ? 'failed' : outcome });
   }
   const home = await signedInAs(context, account, 'passkey', client);
   const lang = url.searchParams.get('lang');
-  return json(200, { next: `${home}${isLocale(lang) ? `?lang=${lang}` : ''}` });
+  return jsonAnswer(200, { next: `${home}${isLocale(lang) ? `?lang=${lang}` : ''}` });
 }
