@@ -51,6 +51,11 @@ const dataDir = path.resolve(root, settings.DATA_DIR ?? 'data');
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 chmodSync(dataDir, 0o700);
 
+// The production server: React and the other libraries that read NODE_ENV load their production
+// builds (unset, React's development build rendered every on-demand page, with its checks and
+// warnings). Set here, after the build, before the server loads the site's bundle.
+process.env.NODE_ENV = 'production';
+
 const port = Number(settings.PORT ?? 4321);
 const host = settings.HOST ?? 'localhost';
 const server = await startServer({ distDir, port, host, siteRoot }).catch((error) => {
