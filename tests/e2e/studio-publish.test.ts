@@ -14,6 +14,8 @@ import { jsonLdOf } from '../support/html.ts';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { ownerOpensStudio, startStudioServer, type StudioServer } from '../support/studio-server.ts';
 import { DICTIONARIES } from '../../src/i18n/t';
+import { formatPrice } from '../../src/i18n/format';
+import { moneyDigits } from '../../src/studio/money-input';
 
 // The owner works in Vietnamese here: every text the test looks for comes from the dictionaries.
 const VI = DICTIONARIES.vi;
@@ -85,7 +87,17 @@ describe('the studio publishes', () => {
     oldPrice = (service.body.data as { options: { price: number }[] }).options[0]?.price ?? 0;
     newPrice = oldPrice + 123_000;
     await owner.getByRole('button', { name: service.body.title, exact: true }).click();
-    await owner.getByLabel(VI['studio.field.options.*.price'], { exact: true }).first().fill(String(newPrice));
+    // Typed key by key the way a Vietnamese owner writes prices ("1.823.000"): the field keeps
+    // what was typed, and the hint under it reads the amount as the site will print it.
+    const priceField = owner.getByLabel(VI['studio.field.options.*.price'], { exact: true }).first();
+    const priceHint = owner.locator(`#${await priceField.getAttribute('id')}-hint`);
+    await priceField.fill('');
+    await priceField.pressSequentially('1.8');
+    await expect.poll(() => priceHint.textContent()).toBe(VI['studio.hint.priceUnclear']);
+    await priceField.fill('');
+    await priceField.pressSequentially(moneyDigits(newPrice, 'vi'));
+    expect(await priceField.inputValue()).toBe(moneyDigits(newPrice, 'vi'));
+    await expect.poll(() => priceHint.textContent()).toContain(formatPrice(newPrice, 'vi'));
     await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
     await owner.getByText(VI['studio.saved']).first().waitFor();
 

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { moneyDigits } from '../../src/studio/money-input';
 import { describe, expect, it } from 'vitest';
 import { ConflictNotice } from '../../src/components/studio/ConflictNotice';
 import { editorReducer, hasUnsavedEdits, startEditing } from '../../src/components/studio/editor-state';
@@ -73,8 +74,9 @@ describe('the schema form', () => {
     const data = serviceData();
     const html = form('service', 'vi', { data });
     const price = tagWithId(html, fieldId('options.0.price'));
-    expect(attrOf(price, 'value')).toBe(String(data.options[0]?.price));
-    expect(attrOf(price, 'inputmode')).toBe('numeric');
+    // Grouped the owner's way (issue 40: "1.800.000" in Vietnamese), on a keypad with a separator.
+    expect(attrOf(price, 'value')).toBe(moneyDigits(data.options[0]?.price ?? 0, 'vi'));
+    expect(attrOf(price, 'inputmode')).toBe('decimal');
     expect(textOfId(html, `${fieldId('options.0.price')}-hint`)).toContain(formatPrice(data.options[0]?.price ?? 0, 'vi'));
     expect(html).toContain(`<option value="vip">${DICTIONARIES.vi['studio.enum.vip']}</option>`);
   });
@@ -144,7 +146,7 @@ describe('a conflict (someone saved first)', () => {
   it('keeps the owner values and shows theirs beside each field that differs, and only there', () => {
     const html = form('service', 'en', { data: mine, theirs });
     const price = fieldId('options.1.price');
-    expect(attrOf(tagWithId(html, price), 'value')).toBe(String(mine.options[1]?.price));
+    expect(attrOf(tagWithId(html, price), 'value')).toBe(moneyDigits(mine.options[1]?.price ?? 0, 'en'));
     expect(textOfId(html, `${price}-theirs`)).toBe(DICTIONARIES.en['studio.conflict.theirs'].replace('{value}', formatPrice(theirs.options[1]?.price ?? 0, 'en')));
     expect(attrOf(tagWithId(html, price), 'aria-describedby')?.split(' ')).toContain(`${price}-theirs`);
     expect(html).toContain('>Royal Thai (mine)</textarea>');

@@ -5,6 +5,7 @@ import type { DataPath } from './field-paths';
 import { pathText } from './field-paths';
 import { useSchemaForm } from './form-context';
 import { inputKind, parseNumberInput } from './input-kind';
+import { MoneyInput } from './MoneyInput';
 import type { SchemaNode } from './schema-node';
 
 export interface ScalarFieldProps {
@@ -27,7 +28,9 @@ export function ScalarField({ node, path, label, fallback, required, lang, multi
   const stored = getAt(data, path);
   const value = stored === undefined ? fallback : stored;
   const kind = node.kind === 'string' || node.kind === 'number' ? inputKind(node, pathText(path)) : undefined;
-  const hint = kind?.hint ? t(kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty') }) : undefined;
+  // A price reads back as the site will print it while it is typed; text that names no one amount says so, with an example.
+  const unclearPrice = kind?.money && typeof value === 'string' && value.trim() !== '';
+  const hint = kind?.hint ? t(unclearPrice ? 'studio.hint.priceUnclear' : kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty') }) : undefined;
   const { id, error, describedBy } = useFieldNotes(path, hint);
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 
@@ -53,6 +56,8 @@ export function ScalarField({ node, path, label, fallback, required, lang, multi
         ))}
       </select>
     );
+  } else if (node.kind === 'number' && kind?.money) {
+    control = <MoneyInput common={common} value={value} locale={locale} onChange={(next) => set(path, next)} />;
   } else if (node.kind === 'number') {
     control = <input {...common} type={kind?.type} inputMode={kind?.inputMode} step={kind?.type === 'number' ? 'any' : undefined} value={text} onChange={(e) => set(path, parseNumberInput(e.currentTarget.value, node.integer))} />;
   } else if (multiline) {

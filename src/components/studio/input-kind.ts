@@ -29,7 +29,7 @@ export interface InputKind {
 export function inputKind(node: Extract<SchemaNode, { kind: 'string' | 'number' }>, path: string): InputKind {
   const pattern = pathPattern(path);
   if (node.kind === 'number') {
-    if (MONEY_FIELDS.has(pattern)) return { type: 'text', inputMode: 'numeric', money: true, hint: 'studio.hint.price' };
+    if (MONEY_FIELDS.has(pattern)) return { type: 'text', inputMode: 'decimal', money: true, hint: 'studio.hint.price' };
     // A phone's numeric keypad has no minus sign: fields that may be negative get the number input.
     if (node.min === undefined || node.min < 0) return { type: 'number' };
     return { type: 'text', inputMode: node.integer ? 'numeric' : 'decimal' };
