@@ -97,6 +97,8 @@ async function signInWithPassword(login: string, secret: string): Promise<string
 
 describe('people in the back office', () => {
   let sharedCookie = '';
+  /** The owner's recovery codes, as her setup showed them. */
+  let ownerCodes: string[] = [];
 
   it('opens with the shared password while no account exists', async () => {
     const login = await post('/admin/login', { password: SHARED_PASSWORD });
@@ -120,7 +122,8 @@ describe('people in the back office', () => {
     expect(await axeViolations(owner)).toEqual([]);
     await owner.getByRole('button', { name: VI['invite.createWithPasskey'] }).click();
     await owner.getByRole('heading', { name: VI['recovery.title'] }).waitFor();
-    expect(await owner.locator('.recovery-codes__list li').allTextContents()).toHaveLength(10);
+    ownerCodes = await owner.locator('.recovery-codes__list li').allTextContents();
+    expect(ownerCodes).toHaveLength(10);
     await owner.getByRole('link', { name: VI['recovery.continue'] }).click();
     await owner.getByRole('heading', { level: 1, name: VI['admin.title'] }).waitFor();
 
@@ -257,6 +260,18 @@ describe('people in the back office', () => {
     }
     // The editor's replayed code is a failed sign-in in his name.
     expect(lines).toMatch(/Minh \(editor\)[^\n]*one-time code/);
+  });
+
+  it('lets the passkey-only owner who lost her phone in once with a recovery code, never a password account', async () => {
+    const [first, second] = ownerCodes;
+    // A password account's recovery code stands in for its one-time code only, after the password.
+    expect((await post('/admin/recover', { login: 'minh', code: first ?? '' })).headers.get('location')).toBe('/admin/recover?error=loginFailed');
+    const recovered = await post('/admin/recover', { login: 'tran.lan', code: first ?? '' });
+    expect(recovered.headers.get('location')).toBe('/admin/account?notice=recovered');
+    expect((await fetch(`${origin}/admin/people`, { headers: { Cookie: cookieOf(recovered, 'kingstone_admin') }, redirect: 'manual' })).status).toBe(200);
+    // The code is spent; the next one still works.
+    expect((await post('/admin/recover', { login: 'tran.lan', code: first ?? '' })).headers.get('location')).toBe('/admin/recover?error=loginFailed');
+    expect((await post('/admin/recover', { login: 'tran.lan', code: second ?? '' })).headers.get('location')).toBe('/admin/account?notice=recovered');
   });
 
   it('serves every people page as valid HTML (the W3C Nu checker)', async () => {

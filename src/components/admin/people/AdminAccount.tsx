@@ -3,6 +3,7 @@ import { LanguageSelect } from './LanguageSelect';
 import type { Translate, UIKey } from '../../../i18n/t';
 import { formatDateTime } from '../../../i18n/format';
 import type { OwnAccountView } from '../../../people/views';
+import type { Role } from '../../../people/roles';
 
 export const ACCOUNT_NOTICES = ['recovered', 'sessionEnded', 'unknownSession', 'languageSaved', 'passkeyAdded', 'passkeyRemoved', 'lastPasskey', 'unknownPasskey', 'telegramUnlinked'] as const;
 export type AccountNotice = (typeof ACCOUNT_NOTICES)[number];
@@ -16,8 +17,8 @@ export interface AdminAccountProps {
   notice: AccountNotice | undefined;
 }
 
-const ROLE_KEYS = { owner: 'role.owner', editor: 'role.editor', 'front-desk': 'role.front-desk' } as const satisfies Record<string, UIKey>;
-export const roleKey = (role: keyof typeof ROLE_KEYS): UIKey => ROLE_KEYS[role];
+/** A role's name in the admin's language (a role without its string fails the type check). */
+export const roleKey = (role: Role): UIKey => `role.${role}`;
 
 /** The signed-in person's profile: who they are, where they are signed in, and their ways in. */
 export function AdminAccount({ t, locale, langQuery, view, currentSession, notice }: AdminAccountProps) {

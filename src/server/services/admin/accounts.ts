@@ -77,6 +77,19 @@ export async function accountForPassword(db: Kysely<Database>, login: string): P
   return { account, passwordHash: row.password_hash, totpSecret: row.totp_secret ? unseal(row.totp_secret) : undefined, totpLastStep: row.totp_last_step };
 }
 
+/** Whether someone has this login already (a disabled account keeps its own). */
+export async function loginTaken(db: Kysely<Database>, login: string): Promise<boolean> {
+  return (await db.selectFrom('admin_accounts').select('id').where('login', '=', login).executeTakeFirst()) !== undefined;
+}
+
+/** The account a recovery-code sign-in may open: one without a password (its recovery code then stands in for the passkey). */
+export async function passkeyOnlyAccount(db: Kysely<Database>, login: string): Promise<Account | undefined> {
+  const clean = login.trim().toLowerCase();
+  if (!LOGIN_PATTERN.test(clean)) return undefined;
+  const row = await db.selectFrom('admin_accounts').selectAll().where('login', '=', clean).where('password_hash', 'is', null).executeTakeFirst();
+  return row ? toAccount(row) : undefined;
+}
+
 /** The TOTP key and last accepted step of an account (the second step of a password sign-in). */
 export async function totpOf(db: Kysely<Database>, id: string): Promise<{ secret: string; lastStep: number | null } | undefined> {
   const row = await db.selectFrom('admin_accounts').select(['totp_secret', 'totp_last_step']).where('id', '=', id).executeTakeFirst();
@@ -129,8 +142,7 @@ export async function createAccount(db: Kysely<Database>, invite: Invite, reques
   try {
     return await db.transaction().execute(async (trx) => {
       if (!(await useInvite(trx, invite, now))) throw new Refusal('invite-gone');
-      const taken = await trx.selectFrom('admin_accounts').select('id').where('login', '=', request.login).executeTakeFirst();
-      if (taken) throw new Refusal('login-taken');
+      if (await loginTaken(trx, request.login)) throw new Refusal('login-taken');
       const factor = request.secondFactor;
       await trx
         .insertInto('admin_accounts')

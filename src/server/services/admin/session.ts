@@ -36,14 +36,10 @@ export function passwordTag(env: PasswordEnv): string {
   return createHmac('sha256', installSecret('admin-session')).update(configured).digest('hex');
 }
 
-/** Opens a session and returns the token for the cookie. */
-export async function createSession(db: Kysely<Database>, tag: string, now: Date = new Date()): Promise<string> {
-  // Logins are rare, so each one clears the rows that can never count again; a stale tag is
-  // removed too, or changing the password back would revive its sessions.
-  await db
-    .deleteFrom('admin_sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('password_tag', '!=', tag)]))
-    .execute();
+/** What a new session row records besides its token: the shared password's tag, or the account with its device and place. */
+type SessionOwner = { tag: string } | { accountId: string; device: string; client: string };
+
+async function openSession(db: Kysely<Database>, owner: SessionOwner, now: Date): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await db
     .insertInto('admin_sessions')
@@ -51,34 +47,30 @@ export async function createSession(db: Kysely<Database>, tag: string, now: Date
       id: sessionId(token),
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_HOURS * 3600_000).toISOString(),
-      password_tag: tag,
-      account_id: null,
       last_seen_at: now.toISOString(),
-      device: null,
-      client: null,
+      ...('tag' in owner
+        ? { password_tag: owner.tag, account_id: null, device: null, client: null }
+        : { password_tag: '', account_id: owner.accountId, device: owner.device, client: owner.client.slice(0, 8) }),
     })
     .execute();
   return token;
 }
 
+/** Opens a session of the shared password and returns the token for the cookie. */
+export async function createSession(db: Kysely<Database>, tag: string, now: Date = new Date()): Promise<string> {
+  // Logins are rare, so each one clears the rows that can never count again; a stale tag is
+  // removed too, or changing the password back would revive its sessions.
+  await db
+    .deleteFrom('admin_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb.and([eb('account_id', 'is', null), eb('password_tag', '!=', tag)])]))
+    .execute();
+  return openSession(db, { tag }, now);
+}
+
 /** Opens a session for an account, with the device and place the person will see in their list. */
 export async function createAccountSession(db: Kysely<Database>, accountId: string, { device, client }: { device: string; client: string }, now: Date = new Date()): Promise<string> {
   await db.deleteFrom('admin_sessions').where('expires_at', '<=', now.toISOString()).execute();
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await db
-    .insertInto('admin_sessions')
-    .values({
-      id: sessionId(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_HOURS * 3600_000).toISOString(),
-      password_tag: '',
-      account_id: accountId,
-      last_seen_at: now.toISOString(),
-      device,
-      client: client.slice(0, 8),
-    })
-    .execute();
-  return token;
+  return openSession(db, { accountId, device, client }, now);
 }
 
 /** A live session: the shared password's (before accounts), or an account's. */

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { isLocale, type Locale } from '../../../i18n/locales';
-import { cleanName, createAccount, LOGIN_PATTERN, newAccountId, suggestLogin, type NewAccount } from '../../services/admin/accounts';
+import { cleanName, createAccount, LOGIN_PATTERN, loginTaken, newAccountId, suggestLogin, type NewAccount } from '../../services/admin/accounts';
 import { describeDevice } from '../../services/admin/device';
 import type { Account, Invite, InviteFieldError, InviteForm, InviteView } from '../../../people/views';
 import { findInvite, inviteTotpSecret } from '../../services/admin/invites';
@@ -16,6 +16,9 @@ import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
 import { getDb } from '../runtime';
 import { BUSINESS } from '../../../config/business';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../data/schema';
+import type { RelyingParty } from '../../services/admin/passkeys';
 import { jsonAnswer, readPasskeyRequest } from './relying-party';
 import { NO_STORE, startAccountSession } from './session';
 
@@ -105,17 +108,24 @@ interface PendingPasskeyAccount {
   locale: Locale;
 }
 
-/** The passkey path's first step: the identity checked, then the browser's options (or the fields' errors). */
-export async function answerInvitePasskeyOptions(context: InviteContext): Promise<Response> {
+/** What both passkey steps read first: the JSON and its relying party, then the invite, still usable (410 otherwise). */
+async function openInvitePasskey(context: InviteContext): Promise<Response | { value: unknown; rp: RelyingParty; invite: Invite; db: Kysely<Database> }> {
   const read = await readPasskeyRequest(context.request, context.url);
   if (read instanceof Response) return read;
-  const { rp } = read;
   const { db } = await getDb();
   const invite = await findInvite(db, context.token);
   if (typeof invite === 'string') return jsonAnswer(410, { error: invite });
-  const value = read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, string | undefined>) : {};
+  return { ...read, invite, db };
+}
+
+/** The passkey path's first step: the identity checked, then the browser's options (or the fields' errors). */
+export async function answerInvitePasskeyOptions(context: InviteContext): Promise<Response> {
+  const opened = await openInvitePasskey(context);
+  if (opened instanceof Response) return opened;
+  const { rp, invite, db } = opened;
+  const value = opened.value !== null && typeof opened.value === 'object' ? (opened.value as Record<string, string | undefined>) : {};
   const { form, errors, name } = readIdentity(value, invite);
-  if (!errors.login && (await db.selectFrom('admin_accounts').select('id').where('login', '=', form.login).executeTakeFirst())) errors.login = 'loginTaken';
+  if (!errors.login && (await loginTaken(db, form.login))) errors.login = 'loginTaken';
   if (Object.keys(errors).length > 0 || !name) return jsonAnswer(422, { errors });
   const pending: PendingPasskeyAccount = { accountId: newAccountId(), name, login: form.login, locale: form.locale };
   return jsonAnswer(200, await newPasskeyOptions(db, rp, { id: pending.accountId, login: pending.login, name: pending.name }, 'passkey-invite', invite.id, pending));
@@ -123,13 +133,10 @@ export async function answerInvitePasskeyOptions(context: InviteContext): Promis
 
 /** The passkey path's second step: the new passkey checked against the invite's challenge, the account made, the codes shown. */
 export async function answerInvitePasskey(context: InviteContext): Promise<Response> {
-  const read = await readPasskeyRequest(context.request, context.url);
-  if (read instanceof Response) return read;
-  const { rp } = read;
-  const { db } = await getDb();
-  const invite = await findInvite(db, context.token);
-  if (typeof invite === 'string') return jsonAnswer(410, { error: invite });
-  const checked = await verifyNewPasskey(db, rp, 'passkey-invite', invite.id, read.value, describeDevice(context.request.headers.get('user-agent')));
+  const opened = await openInvitePasskey(context);
+  if (opened instanceof Response) return opened;
+  const { rp, invite, db } = opened;
+  const checked = await verifyNewPasskey(db, rp, 'passkey-invite', invite.id, opened.value, describeDevice(context.request.headers.get('user-agent')));
   const pending = checked?.challenge.payload as PendingPasskeyAccount | undefined;
   if (!checked || !pending) return jsonAnswer(400, { error: 'passkey' });
   const request: NewAccount = { id: pending.accountId, login: pending.login, name: pending.name, locale: pending.locale, secondFactor: { passkey: checked.passkey } };

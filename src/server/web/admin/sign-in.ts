@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { isLocale } from '../../../i18n/locales';
-import { acceptTotpStep, accountForPassword, anyAccount, getAccount, totpOf, type Account } from '../../services/admin/accounts';
+import { acceptTotpStep, accountForPassword, anyAccount, getAccount, passkeyOnlyAccount, totpOf, type Account } from '../../services/admin/accounts';
 import { createChallenge, peekChallenge, takeChallenge } from '../../services/admin/challenges';
 import { isKnownDevice, rememberDevice } from '../../services/admin/known-device';
 import { checkPassword, hashPassword } from '../../services/admin/password';
@@ -172,10 +172,8 @@ export async function answerRecovery(context: SignInContext): Promise<Response> 
   const client = clientOf(context);
   const knownDevice = isKnownDevice(request, cookies);
   const { db } = await getDb();
-  const login = (fields.login ?? '').trim().toLowerCase();
-  const row = /^[a-z0-9._-]{1,32}$/.test(login) ? await db.selectFrom('admin_accounts').select(['id', 'password_hash']).where('login', '=', login).executeTakeFirst() : undefined;
   // With a password, a recovery code stands in for the one-time code only, after the password.
-  const account = row && row.password_hash === null ? await getAccount(db, row.id) : undefined;
+  const account = await passkeyOnlyAccount(db, fields.login ?? '');
   const outcome = await loginLimiter.attempt(
     client,
     async () => account !== undefined && account.disabledAt === null && (await accountLimiter.attempt(`code:${account.id}`, () => spendRecoveryCode(db, account.id, fields.code ?? ''))) === 'ok',
