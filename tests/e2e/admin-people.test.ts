@@ -209,8 +209,10 @@ describe('people in the back office', () => {
     await editor.getByText(VI['studio.publish.done']).first().waitFor();
     const releases = (await (await api('releases')).json()) as { kind: string; by: string }[];
     expect(releases.find((entry) => entry.kind === 'publish')?.by).toBe('Minh (editor)');
-    const log = execFileSync('git', ['log', '-1', '--format=%B'], { cwd: site!.workspace.dir, encoding: 'utf8' });
-    expect(log).toContain('Minh (editor)');
+    // The git record follows the release going live (the status says done first), so wait for it.
+    const lastCommit = () => execFileSync('git', ['log', '-1', '--format=%B'], { cwd: site!.workspace.dir, encoding: 'utf8' });
+    for (const until = Date.now() + 30_000; Date.now() < until && !lastCommit().includes('Minh (editor)'); ) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lastCommit()).toContain('Minh (editor)');
     await editor.context().close();
   }, 300_000);
 
