@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { LocalizedTextSchema } from './localized';
+import { ISO_DATE, isCalendarDate } from './calendar-date';
 import { ruleIssue, ruleMessage } from './schema-messages';
 
 /** A phone number in international form that libphonenumber accepts as a real number. */
@@ -18,12 +19,8 @@ const ClockTimeSchema = z
 /** A calendar date "YYYY-MM-DD" that exists (no 30 February). */
 export const IsoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ruleMessage('isoDate'))
-  .refine((d) => {
-    // Date.UTC rolls 2027-02-30 over to 2 March, so a date is real when it survives the round trip.
-    const [y = 0, m = 0, day = 0] = d.split('-').map(Number);
-    return new Date(Date.UTC(y, m - 1, day)).toISOString().startsWith(d);
-  }, ruleMessage('realDate'));
+  .regex(ISO_DATE, ruleMessage('isoDate'))
+  .refine(isCalendarDate, ruleMessage('realDate'));
 
 /**
  * A closure or a day with other hours, e.g. the Tết holiday. Written with `closed: true` or with
@@ -46,7 +43,8 @@ const SpecialHoursEntrySchema = z
   })
   .strict()
   .superRefine((e, ctx) => {
-    if (e.to < e.from) ctx.addIssue({ code: 'custom', path: ['to'], ...ruleIssue('specialToAfterFrom', { to: e.to, from: e.from }) });
+    // Zod runs this beside a field's own failed checks: only two dates of our spelling compare.
+    if (ISO_DATE.test(e.from) && ISO_DATE.test(e.to) && e.to < e.from) ctx.addIssue({ code: 'custom', path: ['to'], ...ruleIssue('specialToAfterFrom', { to: e.to, from: e.from }) });
     if (e.closed) {
       if (e.opens !== undefined || e.closes !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['closed'], message: ruleMessage('closedWithHours') });

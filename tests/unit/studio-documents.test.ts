@@ -9,6 +9,7 @@ import { readDocument, saveDocument } from '../../src/server/services/studio/sto
 import { versionOf } from '../../src/server/services/studio/version';
 import { NOTICE_MAX_CHARS } from '../../src/config/notice-schema';
 import { LOCALES } from '../../src/i18n/locales';
+import { DICTIONARIES } from '../../src/i18n/t';
 import type { SaveResponse } from '../../src/studio/contract';
 import { CONTENT_DIR } from '../support/paths';
 import { HOSTILE_DOCUMENT_IDS, studioSiteCopy, type StudioSite } from '../support/studio';
@@ -145,6 +146,13 @@ describe('saving a document', () => {
     expect(hours.outcome.body).toEqual({ kind: 'invalid', errors: [{ path: 'hours.closes', message: 'The opening time must be before the closing time.' }] });
     const notice = await edit('notice', (d) => (d.message.vi = 'a'.repeat(NOTICE_MAX_CHARS + 1)), 'ko');
     expect(notice.outcome.body).toEqual({ kind: 'invalid', errors: [{ path: 'message.vi', message: `최대 ${NOTICE_MAX_CHARS}자까지 쓸 수 있습니다.` }] });
+  });
+
+  it('answers a date in the wrong order with its field’s message, never a failure (the date check no longer throws on it)', async () => {
+    const notice = await edit('notice', (d) => (d.from = '29/11/2026 00:00'), 'vi');
+    expect(notice.outcome).toEqual({ status: 422, body: { kind: 'invalid', errors: [{ path: 'from', message: DICTIONARIES.vi['studioApi.rule.localDateTime'] }] } });
+    const closed = await edit('business', (d) => (d.specialHours = [{ from: '29/11/2026', to: '2026-11-30', closed: true }]), 'ko');
+    expect(closed.outcome).toEqual({ status: 422, body: { kind: 'invalid', errors: [{ path: 'specialHours.0.from', message: DICTIONARIES.ko['studioApi.rule.isoDate'] }] } });
   });
 
   it('refuses an option id another service already uses (the catalogue rule across files)', async () => {

@@ -6,6 +6,8 @@ import { pathText } from './field-paths';
 import { useSchemaForm } from './form-context';
 import { inputKind, parseNumberInput } from './input-kind';
 import { MoneyInput } from './MoneyInput';
+import { DateInput } from './DateInput';
+import { dateInWords } from '../../studio/date-input';
 import type { SchemaNode } from './schema-node';
 
 export interface ScalarFieldProps {
@@ -30,7 +32,9 @@ export function ScalarField({ node, path, label, fallback, required, lang, multi
   const kind = node.kind === 'string' || node.kind === 'number' ? inputKind(node, pathText(path)) : undefined;
   // A price reads back as the site will print it while it is typed; text that names no one amount says so, with an example.
   const unclearPrice = kind?.money && typeof value === 'string' && value.trim() !== '';
-  const hint = kind?.hint ? t(unclearPrice ? 'studio.hint.priceUnclear' : kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty') }) : undefined;
+  // A date reads back in words under the field, so 05/02 cannot be taken for 2 May.
+  const when = typeof value === 'string' && value.trim() !== '' ? (dateInWords(value, locale) ?? t('studio.date.unread')) : t('studio.empty');
+  const hint = kind?.hint ? t(unclearPrice ? 'studio.hint.priceUnclear' : kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty'), when }) : undefined;
   const { id, error, describedBy } = useFieldNotes(path, hint);
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 
@@ -58,6 +62,9 @@ export function ScalarField({ node, path, label, fallback, required, lang, multi
     );
   } else if (node.kind === 'number' && kind?.money) {
     control = <MoneyInput common={common} value={value} locale={locale} onChange={(next) => set(path, next)} />;
+  } else if (kind?.date) {
+    const { kind: dateKind, allowMidnightEnd } = kind.date;
+    control = <DateInput common={common} value={value} locale={locale} kind={dateKind} allowMidnightEnd={allowMidnightEnd} pickerLabel={t(dateKind === 'time' ? 'studio.time.pick' : 'studio.date.pick')} onChange={(next) => set(path, next === undefined && !required ? undefined : (next ?? ''))} />;
   } else if (node.kind === 'number') {
     control = <input {...common} type={kind?.type} inputMode={kind?.inputMode} step={kind?.type === 'number' ? 'any' : undefined} value={text} onChange={(e) => set(path, parseNumberInput(e.currentTarget.value, node.integer))} />;
   } else if (multiline) {

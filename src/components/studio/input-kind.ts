@@ -4,6 +4,7 @@
  * form), so those are named here by their path pattern.
  */
 import type { StudioUIKey } from '../../i18n/ui/studio/ko';
+import type { DateTimeKind } from '../../studio/date-input';
 import { pathPattern } from './field-paths';
 import type { SchemaNode } from './schema-node';
 
@@ -12,10 +13,10 @@ const PHONE_FIELDS = new Set(['hotline', 'partnerHotline']);
 export const MONEY_FIELDS = new Set(['options.*.price']);
 
 /** The patterns our schemas write for times and dates, and the hint that explains each. */
-const PATTERN_HINTS: [RegExp, StudioUIKey][] = [
-  [/^\^\\d\{4\}-\\d\{2\}-\\d\{2\} /, 'studio.hint.dateTime'],
-  [/^\^\\d\{4\}-\\d\{2\}-\\d\{2\}\$$/, 'studio.hint.date'],
-  [/\[0-5\]\\d/, 'studio.hint.time'],
+const PATTERN_HINTS: [RegExp, StudioUIKey, DateTimeKind?][] = [
+  [/^\^\\d\{4\}-\\d\{2\}-\\d\{2\} /, 'studio.hint.dateTime', 'dateTime'],
+  [/^\^\\d\{4\}-\\d\{2\}-\\d\{2\}\$$/, 'studio.hint.date', 'date'],
+  [/\[0-5\]\\d/, 'studio.hint.time', 'time'],
   [/^\^\[a-z0-9-\]\+\$$/, 'studio.hint.slug'],
 ];
 
@@ -24,6 +25,8 @@ export interface InputKind {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'url' | 'email';
   hint?: StudioUIKey;
   money?: boolean;
+  /** A date or time typed the owner's way (DateInput); `allowMidnightEnd` where "24:00" is allowed. */
+  date?: { kind: DateTimeKind; allowMidnightEnd: boolean };
 }
 
 export function inputKind(node: Extract<SchemaNode, { kind: 'string' | 'number' }>, path: string): InputKind {
@@ -37,10 +40,12 @@ export function inputKind(node: Extract<SchemaNode, { kind: 'string' | 'number' 
   if (PHONE_FIELDS.has(pattern)) return { type: 'tel', inputMode: 'tel', hint: 'studio.hint.phone' };
   if (node.format === 'email') return { type: 'email', inputMode: 'email' };
   if (node.format === 'uri') return { type: 'url', inputMode: 'url', hint: 'studio.hint.url' };
-  // Times and dates stay plain text: a phone's numeric keypad lacks ":" and "-", and the date and
-  // time pickers cannot write "24:00".
-  const hint = node.pattern === undefined ? undefined : PATTERN_HINTS.find(([re]) => re.test(node.pattern ?? ''))?.[1];
-  return hint ? { type: 'text', hint } : { type: 'text' };
+  // Times and dates are text typed the owner's way, with the browser's picker beside them (a
+  // phone's numeric keypad lacks ":" and "/", and a time picker cannot write "24:00").
+  const found = node.pattern === undefined ? undefined : PATTERN_HINTS.find(([re]) => re.test(node.pattern ?? ''));
+  if (!found) return { type: 'text' };
+  const [, hint, date] = found;
+  return date ? { type: 'text', hint, date: { kind: date, allowMidnightEnd: (node.pattern ?? '').includes('24:00') } } : { type: 'text', hint };
 }
 
 /**
