@@ -153,3 +153,23 @@ export interface ReleaseSummary {
   /** Still on disk, so it can be restored. */
   restorable: boolean;
 }
+
+/**
+ * GET /admin/api/studio/pending: what is saved and not live yet, told against the live release
+ * the way a publish tells its changes. `since` is the live release's time (absent before the
+ * first release, when nothing is told).
+ */
+export interface PendingChanges {
+  since?: string | undefined;
+  facts: FactChange[];
+  content: ContentChange[];
+}
+
+/**
+ * POST /admin/api/studio/documents/<id>/discard (body `{}`): the document's file goes back to
+ * what the live release was built from. 200 { kind: 'discarded' } or { kind: 'unchanged' } (it
+ * already was); 404 no such document; 409 the live release has no such file.
+ */
+export interface DiscardResponse {
+  kind: 'discarded' | 'unchanged';
+}

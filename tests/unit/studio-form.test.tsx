@@ -11,13 +11,14 @@ import { LOCALE_META, LOCALES, type Locale } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
 import type { FieldError } from '../../src/studio/contract';
 import { decode } from '../support/html';
+import { withNewOptionIds } from '../../src/components/studio/fixed-ids';
 import { studioDocument, studioT, type StudioKind } from '../support/studio-ui';
 
 const noop = () => {};
-const form = (kind: StudioKind, locale: Locale = 'en', extra: { errors?: Map<string, string>; theirs?: unknown; data?: unknown } = {}) => {
+const form = (kind: StudioKind, locale: Locale = 'en', extra: { errors?: Map<string, string>; theirs?: unknown; data?: unknown; stored?: unknown } = {}) => {
   const doc = studioDocument(kind, 'v1', extra.data);
   return renderToStaticMarkup(
-    <SchemaForm t={studioT(locale)} locale={locale} schema={doc.schema} data={doc.data} errors={extra.errors ?? new Map()} theirs={extra.theirs} onChange={noop} />,
+    <SchemaForm t={studioT(locale)} locale={locale} schema={doc.schema} data={doc.data} stored={extra.stored ?? doc.data} errors={extra.errors ?? new Map()} theirs={extra.theirs} onChange={noop} />,
   );
 };
 /** The opening tag of the element with this id. */
@@ -94,6 +95,28 @@ describe('the schema form', () => {
     const item = en['studio.item'].replace('{label}', options).replace('{n}', '2');
     expect(html).toContain(`>${en['studio.remove'].replace('{label}', item)}</button>`);
     expect(html).toContain(`<legend>${item}</legend>`);
+  });
+
+  it('shows saved ids without an input, and gives a new option an id from its minutes unless one is typed under "advanced"', () => {
+    const stored = studioDocument('service').data as { id: string; options: Record<string, unknown>[] };
+    const withNew = { ...stored, options: [...stored.options, { id: '', minutes: 150, price: 2_000_000, tier: 'standard' }] };
+    const html = form('service', 'vi', { data: withNew, stored });
+    const vi = DICTIONARIES.vi;
+    // No input for the service's id nor a saved option's: their values are read.
+    expect(tagWithId(html, fieldId('id'))).toBe('');
+    expect(tagWithId(html, fieldId('options.0.id'))).toBe('');
+    expect(html).toContain(`<code>${stored.id}</code>`);
+    expect(html).toContain(`<code>${String(stored.options[0]?.['id'])}</code>`);
+    expect(html).toContain(vi['studio.id.fixed']);
+    // The new option's id is offered under "advanced", with the id it will get.
+    const index = withNew.options.length - 1;
+    expect(html).toContain(`<summary>${vi['studio.id.advanced'].replace('{label}', vi['studio.field.options.*.id'])}</summary>`);
+    expect(tagWithId(html, fieldId(`options.${index}.id`))).toContain(`placeholder="thai-massage-150"`);
+    expect(withNewOptionIds(withNew)).toEqual({ ...withNew, options: [...stored.options, { ...withNew.options[index], id: 'thai-massage-150' }] });
+    // One already taken in the document gets a number.
+    const twice = { ...withNew, options: [...withNew.options, { id: '', minutes: 150, price: 1, tier: 'vip' }] };
+    expect((withNewOptionIds(twice) as typeof stored).options.slice(-2).map((o) => o['id'])).toEqual(['thai-massage-150', 'thai-massage-150-2']);
+    expect(withNewOptionIds(stored)).toBe(stored);
   });
 
   it('offers to add and remove named social links', () => {

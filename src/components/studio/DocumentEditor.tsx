@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useReducer, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { DocumentBody } from '../../studio/contract';
 import { ConflictNotice } from './ConflictNotice';
 import { editorReducer, hasUnsavedEdits, startEditing } from './editor-state';
 import { ErrorSummary } from './ErrorSummary';
+import { withNewOptionIds } from './fixed-ids';
 import { SchemaForm } from './SchemaForm';
 import type { StudioApi } from './studio-api';
 import type { StudioT } from './studio-t';
@@ -19,10 +20,12 @@ export interface DocumentEditorProps {
   onFailure(error: unknown): void;
   /** Whether the form holds edits not saved yet, each time that changes. */
   onUnsaved(unsaved: boolean): void;
+  /** Back to the list of documents (asks first when edits are not saved). */
+  onBack(): void;
 }
 
 /** One document's form: save, and what the save answered (errors by field, a conflict, saved). */
-export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure, onUnsaved }: DocumentEditorProps) {
+export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure, onUnsaved, onBack }: DocumentEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, doc, startEditing);
   const errors = useMemo(() => new Map(state.errors.map((e) => [e.path, e.message])), [state.errors]);
   const onChange = useCallback((data: unknown) => dispatch({ type: 'edit', data }), []);
@@ -31,9 +34,12 @@ export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure, onUnsa
 
   async function save() {
     if (state.status === 'saving') return;
+    // A new option left without an id gets one from the service and its minutes, shown before it is sent.
+    const data = withNewOptionIds(state.data);
+    if (data !== state.data) dispatch({ type: 'edit', data });
     dispatch({ type: 'saving' });
     try {
-      const answer = await api.save(doc.id, state.version, state.data);
+      const answer = await api.save(doc.id, state.version, data);
       dispatch({ type: 'answer', answer });
       if (answer.kind === 'saved') onSaved();
     } catch (error) {
@@ -46,20 +52,33 @@ export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure, onUnsa
     void save();
   };
 
+  // The chosen document opens where the owner's eyes are: its heading at the top, with the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
   return (
     <section className="studio-editor" aria-labelledby="studio-editor-title">
-      <h2 id="studio-editor-title">{t('studio.editing', { title: state.doc.title })}</h2>
+      <button type="button" className="btn btn--light studio-back" onClick={onBack}>
+        <span aria-hidden="true">← </span>
+        {t('studio.back')}
+      </button>
+      <h2 id="studio-editor-title" ref={heading} tabIndex={-1}>
+        {t('studio.editing', { title: state.doc.title })}
+      </h2>
       {state.status === 'invalid' && state.errors.length > 0 ? <ErrorSummary t={t} errors={state.errors} attempt={state.attempt} /> : null}
       {state.theirs ? <ConflictNotice t={t} busy={state.status === 'saving'} onLoadTheirs={() => dispatch({ type: 'loadTheirs' })} onSaveMine={() => void save()} /> : null}
       <form className="studio-form" noValidate onSubmit={submit}>
-        <SchemaForm t={t} locale={locale} schema={state.doc.schema} data={state.data} errors={errors} theirs={state.theirs?.data} onChange={onChange} />
+        <SchemaForm t={t} locale={locale} schema={state.doc.schema} data={state.data} stored={state.stored} errors={errors} theirs={state.theirs?.data} onChange={onChange} />
         {/* aria-disabled while saving (save() ignores a second press): a disabled button would drop the focus. */}
         <div className="studio-actions studio-actions--sticky">
           <button type="submit" className="btn btn--primary" aria-disabled={state.status === 'saving'}>
             {t(state.status === 'saving' ? 'studio.saving' : 'studio.save')}
           </button>
-          <p role="status" className="studio-saved">
-            {state.status === 'saved' ? t('studio.saved') : ''}
+          <p role="status" className={unsaved ? 'studio-unsaved' : 'studio-saved'}>
+            {unsaved ? t('studio.unsavedMark') : state.status === 'saved' ? t('studio.saved') : ''}
           </p>
         </div>
       </form>

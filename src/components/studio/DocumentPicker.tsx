@@ -24,7 +24,7 @@ export function DocumentPicker({ t, documents, selected, onPick }: DocumentPicke
             <ul aria-labelledby={`studio-kind-${kind}`}>
               {ofKind.map((d) => (
                 <li key={d.id}>
-                  <button type="button" className="studio-pick" aria-current={d.id === selected ? 'true' : undefined} onClick={() => onPick(d.id)}>
+                  <button type="button" className="studio-pick" data-document={d.id} aria-current={d.id === selected ? 'true' : undefined} onClick={() => onPick(d.id)}>
                     {d.title}
                   </button>
                 </li>

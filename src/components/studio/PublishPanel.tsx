@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublishStatus } from '../../studio/contract';
+import type { DocumentId, PendingChanges as Pending, PublishStatus } from '../../studio/contract';
+import { PendingChanges, pendingCount } from './PendingChanges';
 import type { Locale } from '../../i18n/locales';
 import { PublishProgress } from './PublishProgress';
 import { StartFailureNote } from './StartFailureNote';
@@ -10,8 +11,12 @@ export interface PublishPanelProps {
   t: StudioT;
   locale: Locale;
   api: StudioApi;
-  /** Something was saved in this visit and not published since. */
-  unpublished: boolean;
+  /** Changes after each save (and restore): the pending changes are asked for again. */
+  saves: number;
+  /** Each document's title in the owner's language. */
+  titles: ReadonlyMap<DocumentId, string>;
+  /** A document's saved changes were thrown away (an open editor of it reloads). */
+  onDiscarded(id: DocumentId): void;
   /** Changes when something else (a restore) may have started a job to follow. */
   follow: number;
   /** A publish ended (done or failed): the history has a new entry to show. */
@@ -23,13 +28,48 @@ export interface PublishPanelProps {
 export const POLL_MS = 700;
 
 /** The Publish button and the running publish's progress (also one started elsewhere, found on load). */
-export function PublishPanel({ t, locale, api, unpublished, follow, onFinished, onFailure }: PublishPanelProps) {
+export function PublishPanel({ t, locale, api, saves, titles, follow, onFinished, onDiscarded, onFailure }: PublishPanelProps) {
   const [status, setStatus] = useState<PublishStatus | undefined>(undefined);
   const [busyNote, setBusyNote] = useState(false);
   // Each start of the poll loop: on load (a publish may be running already), and after each Publish.
   const [pollRun, setPollRun] = useState(0);
   const finished = useRef(onFinished);
   finished.current = onFinished;
+  const [pending, setPending] = useState<Pending | undefined>(undefined);
+  const [discarding, setDiscarding] = useState(false);
+  const [discardNote, setDiscardNote] = useState('');
+  // Asked again after each save, each finished publish and each discard.
+  const [pendingRun, setPendingRun] = useState(0);
+  useEffect(() => {
+    let stopped = false;
+    api.pending().then(
+      (next) => {
+        if (!stopped) setPending(next);
+      },
+      (error: unknown) => {
+        if (!stopped) onFailure(error);
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [api, saves, pendingRun, onFailure]);
+
+  async function discard(id: DocumentId) {
+    const title = titles.get(id) ?? id;
+    if (!window.confirm(t('studio.pending.discardAsk', { title }))) return;
+    setDiscarding(true);
+    try {
+      await api.discard(id);
+      setDiscardNote(t('studio.pending.discarded', { title }));
+      onDiscarded(id);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setDiscarding(false);
+      setPendingRun((n) => n + 1);
+    }
+  }
 
   useEffect(() => {
     let stopped = false;
@@ -46,7 +86,10 @@ export function PublishPanel({ t, locale, api, unpublished, follow, onFinished, 
           timer = setTimeout(() => void poll(), POLL_MS);
         } else {
           setBusyNote(false);
-          if (sawRunning && next.state !== 'idle') finished.current(next);
+          if (sawRunning && next.state !== 'idle') {
+            finished.current(next);
+            setPendingRun((n) => n + 1);
+          }
         }
       } catch (error) {
         if (!stopped) onFailure(error);
@@ -73,17 +116,30 @@ export function PublishPanel({ t, locale, api, unpublished, follow, onFinished, 
 
   // aria-disabled rather than disabled while running: a disabled button drops the keyboard focus.
   const running = status?.state === 'running';
+  const count = pendingCount(pending);
+  // "Published" stands only while nothing newer waits: a save after it makes it untrue.
+  const shown = status?.state === 'done' && count > 0 ? undefined : status;
   return (
     <section className="studio-panel" aria-labelledby="studio-publish-title">
       <h2 id="studio-publish-title">{t('studio.publish.title')}</h2>
       <p>{t('studio.publish.lead')}</p>
-      {unpublished && !running ? <p className="studio-saved">{t('studio.saved')}</p> : null}
+      {pending === undefined || running ? null : count > 0 ? (
+        <>
+          <p className="studio-pending__count">{t('studio.pending.count', { n: count })}</p>
+          <PendingChanges t={t} locale={locale} pending={pending} titles={titles} busy={discarding} onDiscard={(id) => void discard(id)} />
+        </>
+      ) : pending.since ? (
+        <p>{t('studio.pending.none')}</p>
+      ) : null}
+      <p role="status" className="studio-saved">
+        {discardNote}
+      </p>
       <button type="button" className="btn btn--primary" onClick={() => void publish()} aria-disabled={running}>
         {t('studio.publish.button')}
       </button>
       {busyNote ? <p role="status">{t('studio.publish.busy')}</p> : null}
       {status?.startFailure && status.state !== 'running' && status.state !== 'done' ? <StartFailureNote t={t} locale={locale} failure={status.startFailure} /> : null}
-      <PublishProgress t={t} status={status} />
+      <PublishProgress t={t} status={shown} />
     </section>
   );
 }

@@ -2,12 +2,13 @@ import { formatPrice } from '../../i18n/format';
 import { getAt } from './data-path';
 import { FieldNotes, useFieldNotes } from './FieldNotes';
 import type { DataPath } from './field-paths';
-import { pathText } from './field-paths';
+import { fieldId, pathText } from './field-paths';
 import { useSchemaForm } from './form-context';
 import { inputKind, parseNumberInput } from './input-kind';
 import { MoneyInput } from './MoneyInput';
 import { DateInput } from './DateInput';
 import { dateInWords } from '../../studio/date-input';
+import { isIdField, isSavedId, suggestedOptionId } from './fixed-ids';
 import type { SchemaNode } from './schema-node';
 
 export interface ScalarFieldProps {
@@ -25,7 +26,41 @@ export interface ScalarFieldProps {
 }
 
 /** One input with its visible label, hint, error and (after a conflict) the other saver's value. */
-export function ScalarField({ node, path, label, fallback, required, lang, multiline = false }: ScalarFieldProps) {
+export function ScalarField(props: ScalarFieldProps) {
+  const { data, stored } = useSchemaForm();
+  const value = getAt(data, props.path);
+  if (!isIdField(props.path)) return <EditableField {...props} />;
+  if (isSavedId(stored, props.path, value)) return <SavedId path={props.path} label={props.label} value={String(value)} />;
+  return <NewId {...props} />;
+}
+
+/** An id already saved: read, not edited (fixed-ids.ts says why). */
+function SavedId({ path, label, value }: { path: DataPath; label: string; value: string }) {
+  const { t } = useSchemaForm();
+  return (
+    <div className="studio-field studio-field--fixed" id={fieldId(path)}>
+      <span className="studio-field__label">{label}</span>
+      <code>{value}</code>
+      <p className="studio-hint">{t('studio.id.fixed')}</p>
+    </div>
+  );
+}
+
+/** A new option's id: made from its minutes unless the owner types one under "advanced". */
+function NewId(props: ScalarFieldProps) {
+  const { t, data } = useSchemaForm();
+  const index = props.path.length === 3 ? Number(props.path[1]) : -1;
+  const suggested = index >= 0 ? suggestedOptionId(data, index) : undefined;
+  const { error } = useFieldNotes(props.path, undefined);
+  return (
+    <details className="studio-advanced" open={error !== undefined || undefined}>
+      <summary>{t('studio.id.advanced', { label: props.label })}</summary>
+      <EditableField {...props} required={false} placeholder={suggested} hintText={suggested ? t('studio.id.auto', { id: suggested }) : t('studio.id.autoLater')} />
+    </details>
+  );
+}
+
+function EditableField({ node, path, label, fallback, required, lang, multiline = false, placeholder, hintText }: ScalarFieldProps & { placeholder?: string | undefined; hintText?: string }) {
   const { t, locale, data, set } = useSchemaForm();
   const stored = getAt(data, path);
   const value = stored === undefined ? fallback : stored;
@@ -34,7 +69,7 @@ export function ScalarField({ node, path, label, fallback, required, lang, multi
   const unclearPrice = kind?.money && typeof value === 'string' && value.trim() !== '';
   // A date reads back in words under the field, so 05/02 cannot be taken for 2 May.
   const when = typeof value === 'string' && value.trim() !== '' ? (dateInWords(value, locale) ?? t('studio.date.unread')) : t('studio.empty');
-  const hint = kind?.hint ? t(unclearPrice ? 'studio.hint.priceUnclear' : kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty'), when }) : undefined;
+  const hint = hintText ?? (kind?.hint ? t(unclearPrice ? 'studio.hint.priceUnclear' : kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty'), when }) : undefined);
   const { id, error, describedBy } = useFieldNotes(path, hint);
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 
@@ -70,7 +105,7 @@ export function ScalarField({ node, path, label, fallback, required, lang, multi
   } else if (multiline) {
     control = <textarea {...common} lang={lang} rows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />;
   } else {
-    control = <input {...common} lang={lang} type={kind?.type} inputMode={kind?.inputMode} autoComplete="off" value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+    control = <input {...common} lang={lang} type={kind?.type} inputMode={kind?.inputMode} autoComplete="off" placeholder={placeholder} value={text} onChange={(e) => setText(e.currentTarget.value)} />;
   }
   return (
     <div className="studio-field">

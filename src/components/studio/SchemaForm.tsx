@@ -14,6 +14,8 @@ export interface SchemaFormProps {
   locale: Locale;
   schema: JsonSchema;
   data: unknown;
+  /** The data as last loaded or saved. */
+  stored: unknown;
   errors: ReadonlyMap<string, string>;
   /** After a conflict, the data saved first. */
   theirs?: unknown;
@@ -21,19 +23,20 @@ export interface SchemaFormProps {
 }
 
 /** The fields of a document, generated from its JSON Schema: the same schema the build checks. */
-export function SchemaForm({ t, locale, schema, data, errors, theirs, onChange }: SchemaFormProps) {
+export function SchemaForm({ t, locale, schema, data, stored, errors, theirs, onChange }: SchemaFormProps) {
   const state = useMemo<SchemaFormState>(
     () => ({
       t,
       locale,
       data,
+      stored,
       errors,
       theirs,
       set: (path: DataPath, value: unknown) => onChange(setAt(data, path, value)),
       update: (change) => onChange(change(data)),
       Field: SchemaField,
     }),
-    [t, locale, data, errors, theirs, onChange],
+    [t, locale, data, stored, errors, theirs, onChange],
   );
   const node = schemaNode(schema);
   return (

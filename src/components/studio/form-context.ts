@@ -17,6 +17,8 @@ export interface SchemaFormState {
   t: StudioT;
   locale: Locale;
   data: unknown;
+  /** The data as last loaded or saved: what ids exist already (shown, not edited); forms without ids leave it out. */
+  stored?: unknown;
   /** Field error messages by path ("options.0.price"). */
   errors: ReadonlyMap<string, string>;
   /** After a conflict: the data someone else saved first, shown beside each field that differs. */

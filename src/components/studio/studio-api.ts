@@ -3,7 +3,7 @@
  * JSON both ways, the admin's ?lang on every call so answers come in the owner's language.
  */
 import type { Locale } from '../../i18n/locales';
-import type { DocumentBody, DocumentId, DocumentSummary, PublishStatus, ReleaseSummary, SaveResponse } from '../../studio/contract';
+import type { DiscardResponse, DocumentBody, DocumentId, DocumentSummary, PendingChanges, PublishStatus, ReleaseSummary, SaveResponse } from '../../studio/contract';
 
 export const API_ROOT = '/admin/api/studio';
 
@@ -31,6 +31,10 @@ export interface StudioApi {
   releases(): Promise<ReleaseSummary[]>;
   /** true: accepted; false: a publish or restore is running (409). */
   restore(id: string): Promise<boolean>;
+  /** What is saved and not live yet. */
+  pending(): Promise<PendingChanges>;
+  /** Puts a document back as it is live. */
+  discard(id: DocumentId): Promise<DiscardResponse>;
 }
 
 /** Answers a caller reads even though they are not 2xx (a save's 409 and 422, a publish's 409). */
@@ -75,5 +79,7 @@ export function createStudioApi(locale: Locale, fetcher: typeof fetch = fetch): 
     publishStatus: async () => (await call('GET', `${API_ROOT}/publish`)).json as PublishStatus,
     releases: async () => (await call('GET', `${API_ROOT}/releases`)).json as ReleaseSummary[],
     restore: async (id) => (await call('POST', `${API_ROOT}/releases/${encodeURIComponent(id)}/restore`, {}, new Set([409]))).status !== 409,
+    pending: async () => (await call('GET', `${API_ROOT}/pending`)).json as PendingChanges,
+    discard: async (id) => (await call('POST', `${documentPath(id)}/discard`, {})).json as DiscardResponse,
   };
 }

@@ -11,6 +11,7 @@ export const studioApiEn = {
   'studioApi.error.badJson': "The request's JSON cannot be read.",
   'studioApi.error.badShape': 'The request needs a version (a string) and data.',
   'studioApi.error.busy': 'Another save is under way. Please save again in a moment.',
+  'studioApi.error.discardNew': 'This is not on the site yet, so there is nothing to go back to.',
   'studioApi.error.unreadable': 'The file {file} cannot be read: its YAML is not valid.',
   'studioApi.title.business': 'Business details',
   'studioApi.title.notice': 'Site notice',

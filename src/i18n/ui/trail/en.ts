@@ -21,6 +21,7 @@ export const trailEn = {
   'trail.kind.newsletter.export': 'Newsletter CSV downloaded',
   'trail.kind.trail.export': 'Activity log CSV downloaded',
   'trail.kind.studio.document': 'Facts or prices saved',
+  'trail.kind.studio.discard': 'Unpublished changes discarded',
   'trail.kind.studio.article': 'Article saved',
   'trail.kind.studio.photo': 'Photo uploaded',
   'trail.kind.studio.gallery': 'Gallery saved',

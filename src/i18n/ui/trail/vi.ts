@@ -21,6 +21,7 @@ export const trailVi = {
   'trail.kind.newsletter.export': 'Tải CSV bản tin',
   'trail.kind.trail.export': 'Tải CSV nhật ký',
   'trail.kind.studio.document': 'Lưu thông tin, giá',
+  'trail.kind.studio.discard': 'Bỏ thay đổi chưa xuất bản',
   'trail.kind.studio.article': 'Lưu bài viết',
   'trail.kind.studio.photo': 'Tải ảnh lên',
   'trail.kind.studio.gallery': 'Lưu bộ sưu tập ảnh',

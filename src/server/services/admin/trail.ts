@@ -14,6 +14,7 @@ export const TRAIL_KINDS = [
   'newsletter.export',
   'trail.export',
   'studio.document',
+  'studio.discard',
   'studio.article',
   'studio.photo',
   'studio.gallery',

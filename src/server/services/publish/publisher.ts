@@ -100,7 +100,7 @@ export function publishSettled(): Promise<void> {
  * served before (releases/current), which dist/ was built from unless files were edited by hand;
  * none before the first release.
  */
-function baseline(root: string, releases: ReleaseSwitch): { dir: string; manifest: ReleaseManifest } | undefined {
+export function baseline(root: string, releases: ReleaseSwitch): { dir: string; manifest: ReleaseManifest } | undefined {
   const manifest = readManifest(releases.liveDir());
   return manifest ? { dir: releases.liveDir(), manifest } : currentRelease(root);
 }

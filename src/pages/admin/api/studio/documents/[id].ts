@@ -4,21 +4,9 @@ import { openStudio, readSaveRequest, studioError, studioJson } from '../../../.
 import { StudioBusyError } from '../../../../../server/site-files/lock';
 import { readDocument, saveDocument, UnreadableDocumentError } from '../../../../../server/services/studio/store';
 import type { Locale } from '../../../../../i18n/locales';
+import { documentIdParam } from '../../../../../server/web/studio/document-param';
 
 export const prerender = false;
-
-/**
- * The id as the URL names it: once URI-encoded ("service%3Athai-massage", the only spelling our
- * host passes on) or raw ("service:thai-massage", as `astro dev` may pass it).
- */
-function documentId(param: string | undefined): string {
-  if (!param?.includes('%')) return param ?? '';
-  try {
-    return decodeURIComponent(param);
-  } catch {
-    return '';
-  }
-}
 
 /** The failures a document's file can cause, as answers; anything else is a bug and goes up. */
 function failure(error: unknown, locale: Locale): Response {
@@ -31,7 +19,7 @@ function failure(error: unknown, locale: Locale): Response {
 export const GET: APIRoute = async (context) => {
   const studio = await openStudio(context);
   if (studio instanceof Response) return studio;
-  const doc = findDocument(studio.root, documentId(context.params['id']));
+  const doc = findDocument(studio.root, documentIdParam(context.params['id']));
   if (!doc) return studioError(404, studio.locale);
   try {
     return studioJson(200, await readDocument(studio.root, doc, studio.locale));
@@ -46,7 +34,7 @@ export const POST: APIRoute = async (context) => {
   if (studio instanceof Response) return studio;
   const save = await readSaveRequest(context.request, context.url, studio.locale);
   if (save instanceof Response) return save;
-  const doc = findDocument(studio.root, documentId(context.params['id']));
+  const doc = findDocument(studio.root, documentIdParam(context.params['id']));
   if (!doc) return studioError(404, studio.locale);
   try {
     const outcome = await saveDocument(studio.root, doc, save, studio.locale);
