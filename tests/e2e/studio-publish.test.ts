@@ -16,6 +16,8 @@ import { ownerOpensStudio, startStudioServer, type StudioServer } from '../suppo
 import { DICTIONARIES } from '../../src/i18n/t';
 import { formatPrice } from '../../src/i18n/format';
 import { moneyDigits } from '../../src/studio/money-input';
+import { dateInWords } from '../../src/studio/date-input';
+import { parse } from 'yaml';
 
 // The owner works in Vietnamese here: every text the test looks for comes from the dictionaries.
 const VI = DICTIONARIES.vi;
@@ -65,6 +67,11 @@ describe('the studio publishes', () => {
     const file = path.join(workspace.dir, 'src/content/business/spa.yaml');
     const before = readFileSync(file, 'utf8');
     await owner.getByRole('button', { name: VI['studioApi.title.business'], exact: true }).click();
+    // The chosen document opens in its own view: its heading at the top of the phone's screen, focused.
+    const heading = owner.getByRole('heading', { level: 2, name: VI['studio.editing'].replace('{title}', VI['studioApi.title.business']) });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((h) => document.activeElement === h && h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    expect(await owner.getByRole('heading', { level: 2, name: VI['studio.documents'] }).count()).toBe(0);
     const hotline = owner.getByLabel(VI['studio.field.hotline'], { exact: true });
     const original = await hotline.inputValue();
     await hotline.fill('+84 12');
@@ -78,15 +85,21 @@ describe('the studio publishes', () => {
   });
 
   it('puts a new price, new hours and a notice live on every locale while visitors keep browsing', async () => {
-    // The hours, in the business facts still open from the test above.
-    await owner.getByLabel(VI['studio.field.hours.opens'], { exact: true }).first().fill('11:00');
+    // The hours, in the business facts still open from the test above, typed "11h" as owners write them.
+    await owner.getByLabel(VI['studio.field.hours.opens'], { exact: true }).first().fill('11h');
     await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
     await owner.getByText(VI['studio.saved']).first().waitFor();
+    await owner.getByRole('button', { name: VI['studio.back'] }).click();
     // The first option's price of the Thai massage.
     const service = await studio.document(SERVICE, 'vi');
     oldPrice = (service.body.data as { options: { price: number }[] }).options[0]?.price ?? 0;
     newPrice = oldPrice + 123_000;
     await owner.getByRole('button', { name: service.body.title, exact: true }).click();
+    // Ids are read, not typed: no field holds the service's or an option's id.
+    await owner.getByText(VI['studio.id.fixed']).first().waitFor();
+    const firstOptionId = (service.body.data as { options: { id: string }[] }).options[0]?.id;
+    expect(await owner.locator('input, textarea').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).not.toContain(firstOptionId);
+    expect(await owner.getByLabel(VI['studio.field.options.*.id'], { exact: true }).count()).toBe(0);
     // Typed key by key the way a Vietnamese owner writes prices ("1.823.000"): the field keeps
     // what was typed, and the hint under it reads the amount as the site will print it.
     const priceField = owner.getByLabel(VI['studio.field.options.*.price'], { exact: true }).first();
@@ -100,12 +113,47 @@ describe('the studio publishes', () => {
     await expect.poll(() => priceHint.textContent()).toContain(formatPrice(newPrice, 'vi'));
     await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
     await owner.getByText(VI['studio.saved']).first().waitFor();
+    await owner.getByRole('button', { name: VI['studio.back'] }).click();
 
     const notice = await studio.document('notice');
     const now = new Date();
     const local = (ms: number) => new Date(ms + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
     const window = { show: true, from: local(now.getTime() - 3600_000), to: local(now.getTime() + 86_400_000), message: NOTICE_TEXT };
-    expect((await studio.save('notice', notice.body.version, window)).body.kind).toBe('saved');
+    expect((await studio.save('notice', notice.body.version, { ...window, from: '2020-01-01 00:00' })).body.kind).toBe('saved');
+    // A price change to throw away before publishing.
+    const watsuFile = path.join(workspace.dir, 'src/content/services/watsu.yaml');
+    const watsuLive = readFileSync(watsuFile, 'utf8');
+    const watsu = await studio.document('service:watsu', 'vi');
+    const watsuData = structuredClone(watsu.body.data) as { options: { price: number }[] };
+    (watsuData.options[0] as { price: number }).price += 1_000;
+    expect((await studio.save('service:watsu', watsu.body.version, watsuData)).body.kind).toBe('saved');
+
+    // The notice's start typed the Vietnamese way: a day that does not exist is a message at the
+    // field (never a failure), then "dd/mm/yyyy hh:mm" is read and stored in the file's spelling.
+    await owner.getByRole('button', { name: VI['studioApi.title.notice'], exact: true }).click();
+    const from = owner.getByLabel(VI['studio.field.from'], { exact: true });
+    await from.fill('31/11/2026 09:00');
+    await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
+    await owner.getByText(VI['studioApi.rule.localDateTime']).first().waitFor();
+    const [day, clock] = window.from.split(' ') as [string, string];
+    await from.fill(`${day.split('-').reverse().join('/')} ${clock}`);
+    await expect.poll(async () => owner.locator(`#${await from.getAttribute('id')}-hint`).textContent()).toContain(dateInWords(window.from, 'vi'));
+    await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
+    await owner.getByText(VI['studio.saved']).first().waitFor();
+    expect(parse(readFileSync(path.join(workspace.dir, 'src/content/notice/notice.yaml'), 'utf8'))).toMatchObject({ from: window.from });
+
+    // Before Publish: what will change, per document, and one of them thrown away.
+    const pendingPanel = owner.locator('.studio-pending');
+    await expect.poll(() => pendingPanel.textContent()).toContain(formatPrice(newPrice, 'vi'));
+    expect(await pendingPanel.textContent()).toContain(VI['studioApi.title.notice']);
+    expect(await pendingPanel.textContent()).toContain(service.body.title);
+    owner.once('dialog', (dialog) => void dialog.accept());
+    await owner.getByRole('button', { name: VI['studio.pending.discard'].replace('{title}', watsu.body.title), exact: true }).click();
+    await owner.getByText(VI['studio.pending.discarded'].replace('{title}', watsu.body.title)).waitFor();
+    expect(readFileSync(watsuFile, 'utf8')).toBe(watsuLive);
+    await expect.poll(() => pendingPanel.textContent()).not.toContain(watsu.body.title);
+    await owner.getByRole('button', { name: VI['studio.back'] }).click();
 
     // Visitors' requests run all through the publish: pages, a large listing, on-demand routes.
     let browsing = true;
