@@ -5,7 +5,8 @@ import { isLocale, LOCALES, type Locale } from '../i18n/locales';
 import { checkArticles } from './article-rules';
 import { typedOwnPriceLine } from './our-prices-rule';
 import { byNewest } from './listing';
-import { publishedLocales } from './publication';
+import { goesLiveAt, isScheduled, publishedLocales } from './publication';
+import { siteNow } from '../config/clock';
 import { readMinutes, wordCount } from './read-time';
 
 export interface ArticleVersion {
@@ -113,7 +114,21 @@ async function loadArticles(): Promise<Article[]> {
     ];
   });
   checkArticles(articles);
-  return articles;
+  // A future publication day: not built yet (a related link to it waits too); the schedule
+  // rebuilds the site when the day begins.
+  const now = siteNow();
+  scheduled = articles.filter((a) => isScheduled(a.published, now)).map((a) => ({ slug: a.slug, at: goesLiveAt(a.published) }));
+  if (scheduled.length === 0) return articles;
+  const waiting = new Set(scheduled.map((a) => a.slug));
+  return articles.filter((a) => !waiting.has(a.slug)).map((a) => (a.related.some((slug) => waiting.has(slug)) ? { ...a, related: a.related.filter((slug) => !waiting.has(slug)) } : a));
+}
+
+let scheduled: { slug: string; at: number }[] = [];
+
+/** The articles whose publication day has not begun, with the moment it does (ms). */
+export async function scheduledArticles(): Promise<readonly { slug: string; at: number }[]> {
+  await getArticles();
+  return scheduled;
 }
 
 /** The version shown in a locale: its own, else Korean, else the original (SPEC §2). */

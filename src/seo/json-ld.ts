@@ -4,6 +4,7 @@ import { upcomingSpecialHours } from '../config/special-hours';
 import { LOCALE_META, type Locale } from '../i18n/locales';
 import { absoluteUrl } from '../config/site';
 import { localizePath } from '../i18n/routing';
+import { siteNow } from '../config/clock';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ const schemaTime = (time: string) => (time === '24:00' ? '23:59' : time);
  * `now` counts which special hours have not ended yet: pages are static, so that is the build
  * time, and an entry that ends after a build stays in the page until the next one.
  */
-export function daySpaJsonLd(locale: Locale, now: Date = new Date()): JsonLd {
+export function daySpaJsonLd(locale: Locale, now: Date = siteNow()): JsonLd {
   const { address, geo, hours } = BUSINESS;
   const special = upcomingSpecialHours(now);
   return {

@@ -8,6 +8,7 @@ import { createT, type Translate } from '../i18n/t';
 import type { SeoImage } from '../seo/seo-image';
 import { breadcrumbJsonLd, daySpaJsonLd, websiteJsonLd, type JsonLd } from '../seo/json-ld';
 import { getKoreanNews, type SidebarLink } from '../sidebar/sidebar';
+import { siteNow } from '../config/clock';
 
 /** What a page tells the document shell (src/layouts/BaseLayout.astro). */
 export interface BaseLayoutProps {
@@ -81,5 +82,5 @@ export function baseLayoutView(props: BaseLayoutProps, now: Date, notice: Notice
 
 /** The shell's view plus the Korean-news links of the header's menu (read from the articles). */
 export async function loadBaseLayoutView(props: BaseLayoutProps): Promise<BaseLayoutView & { news: SidebarLink[] }> {
-  return { ...baseLayoutView(props, new Date()), news: await getKoreanNews(props.locale) };
+  return { ...baseLayoutView(props, siteNow()), news: await getKoreanNews(props.locale) };
 }

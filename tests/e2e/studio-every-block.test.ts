@@ -11,6 +11,8 @@ import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { BLOCK_NAMES, BLOCK_TYPES } from '../../src/blocks/block-tags';
 import { blockDomId } from '../../src/blocks/text';
 import { localizePath } from '../../src/i18n/localize-path';
+import { TIME_ZONE } from '../../src/i18n/locales';
+import { zonedInstant } from '../../src/utils/time-zone';
 import { CONTENT_DIR } from '../support/paths.ts';
 import { newArticleRequest, vietnameseText } from '../support/studio-articles.ts';
 import { startStudioServer, type StudioServer } from '../support/studio-server.ts';
@@ -56,6 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  delete process.env['SITE_CLOCK_OFFSET_MS'];
   await site?.stop();
 });
 
@@ -78,19 +81,31 @@ describe('an article with every block and its own photo', () => {
       data[id] = ownPhotos(dataset!);
       lines.push(`<${name} id="${id}" />`, '');
     }
+    // Dated the day after tomorrow: scheduled. The site's clock (a test clock, SITE_CLOCK_OFFSET_MS,
+    // read by this in-process server and handed to its builds) is put 25 s before that day begins.
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const goesLive = zonedInstant(day, '00:00', TIME_ZONE);
     const current = (await studio.article(SLUG)).body;
     const saved = await studio.saveArticle(
-      { slug: SLUG, version: current.version, meta: current.meta, data, texts: { vi: vietnameseText({ body: lines.join('\n') }) } },
+      { slug: SLUG, version: current.version, meta: { ...current.meta, published: day }, data, texts: { vi: vietnameseText({ body: lines.join('\n') }) } },
       'vi',
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    process.env['SITE_CLOCK_OFFSET_MS'] = String(goesLive - Date.now() - 25_000);
 
     expect((await studio.publish()).status).toBe(202);
     const status = await studio.waitForPublish();
     expect(status.state, JSON.stringify(status)).toBe('done');
+    const page = localizePath(`/blog/${SLUG}`, 'vi');
+    expect((await fetch(`${origin}${page}`)).status).toBe(404);
+    const schedule = (await (await fetch(`${origin}/release-schedule.json`)).json()) as { changes: { at: string; why: string }[] };
+    expect(schedule.changes).toContainEqual({ at: new Date(goesLive).toISOString(), why: 'article' });
 
-    const res = await fetch(`${origin}${localizePath(`/blog/${SLUG}`, 'vi')}`);
+    // Nobody presses Publish again: when the day begins, the site publishes itself.
+    let res = await fetch(`${origin}${page}`);
+    for (const until = Date.now() + 180_000; res.status !== 200 && Date.now() < until; res = await fetch(`${origin}${page}`)) await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(res.status).toBe(200);
+    expect((await studio.releases()).body[0]?.by).toBe('schedule');
     const html = await res.text();
     for (const id of Object.keys(data)) expect(html, id).toContain(`id="${blockDomId(id)}"`);
     expect(html).toMatch(/<img[^>]+alt="Phòng trị liệu của spa"[^>]+src="\/_astro\/hero\.[^"]+"|<img[^>]+src="\/_astro\/hero\.[^"]+"[^>]+alt="Phòng trị liệu của spa"/);

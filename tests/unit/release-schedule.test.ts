@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BusinessSchema } from '../../src/config/business-schema';
 import { NoticeSchema } from '../../src/config/notice-schema';
 import { releaseSchedule, type ScheduleFacts } from '../../src/config/release-schedule';
+import { goesLiveAt, isScheduled } from '../../src/blog/publication';
 
 const message = { ko: '공지', vi: 'Thông báo', en: 'Notice' };
 const notice = NoticeSchema.parse({ show: true, from: '2026-12-20 00:00', to: '2027-01-03 00:00', message });
@@ -44,6 +45,16 @@ describe('releaseSchedule', () => {
     const schedule = releaseSchedule(new Date('2026-12-01T00:00:00Z'), { ...FACTS, notice: { ...notice, show: false } });
     expect(schedule.changes.filter((c) => c.why !== 'special-hours')).toEqual([]);
     expect(schedule.changes).toHaveLength(5);
+  });
+
+  it('lists the start of each scheduled article’s publication day (spa midnight), the past ones left out', () => {
+    const starts = [goesLiveAt(new Date('2026-12-05T00:00:00Z')), goesLiveAt(new Date('2026-11-30T00:00:00Z'))];
+    expect(starts).toEqual([Date.parse('2026-12-04T17:00:00Z'), Date.parse('2026-11-29T17:00:00Z')]);
+    const schedule = releaseSchedule(new Date('2026-12-01T00:00:00Z'), { ...FACTS, notice: { ...notice, show: false }, specialHours: [], articleStarts: starts });
+    expect(schedule.changes).toEqual([{ at: '2026-12-04T17:00:00.000Z', why: 'article' }]);
+    // An article is scheduled until its day begins in Ho Chi Minh City, not in UTC.
+    expect(isScheduled(new Date('2026-12-05T00:00:00Z'), new Date('2026-12-04T16:59:59Z'))).toBe(true);
+    expect(isScheduled(new Date('2026-12-05T00:00:00Z'), new Date('2026-12-04T17:00:00Z'))).toBe(false);
   });
 
   it('is empty when nothing is ahead', () => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { processWide } from '../process-state';
+import { siteNowMs } from '../../../config/clock';
 
 const ScheduleSchema = z.object({
   builtAt: z.iso.datetime(),
@@ -25,7 +26,7 @@ export function readSchedule(liveDir: string): { builtAt: number; changes: numbe
     const raw = ScheduleSchema.parse(JSON.parse(readFileSync(path.join(liveDir, 'client', 'release-schedule.json'), 'utf8')));
     return { builtAt: Date.parse(raw.builtAt), changes: raw.changes.map((c) => Date.parse(c.at)).sort((a, b) => a - b) };
   } catch {
-    return { builtAt: Date.now(), changes: [] };
+    return { builtAt: siteNowMs(), changes: [] };
   }
 }
 
@@ -33,7 +34,7 @@ export function readSchedule(liveDir: string): { builtAt: number; changes: numbe
  * Arms one timer for the live build's next change, replacing any earlier one; `publish` runs then.
  * A change that fell between the build and now (the server was down) publishes at once.
  */
-export function armSchedule(liveDir: string, publish: () => 'started' | 'busy', now = Date.now()): void {
+export function armSchedule(liveDir: string, publish: () => 'started' | 'busy', now = siteNowMs()): void {
   disarmSchedule();
   const { builtAt, changes } = readSchedule(liveDir);
   const next = changes.find((at) => at > builtAt);
@@ -43,7 +44,7 @@ export function armSchedule(liveDir: string, publish: () => 'started' | 'busy', 
   };
   const wait = next - now;
   if (wait <= 0) return fire();
-  timer.handle = setTimeout(() => (next - Date.now() > 0 ? armSchedule(liveDir, publish) : fire()), Math.min(wait, MAX_WAIT_MS)).unref();
+  timer.handle = setTimeout(() => (next - siteNowMs() > 0 ? armSchedule(liveDir, publish) : fire()), Math.min(wait, MAX_WAIT_MS)).unref();
 }
 
 /** Stops the timer (server shutdown, tests). */
