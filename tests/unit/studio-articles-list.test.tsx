@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { filterArticles, TRANSLATION_STATES } from '../../src/components/studio/articles/article-filter';
 import { ArticleList } from '../../src/components/studio/articles/ArticleList';
 import { TranslationBadges } from '../../src/components/studio/articles/TranslationBadges';
-import { formatDate } from '../../src/i18n/format';
+import { formatDate, isoDateInSpaZone } from '../../src/i18n/format';
 import { LOCALE_META, LOCALES, type Locale } from '../../src/i18n/locales';
 import { DICTIONARIES } from '../../src/i18n/t';
 import type { ArticleSummary, TranslationState } from '../../src/studio/article-contract';
@@ -38,6 +38,15 @@ describe('the articles list', () => {
       expect(new Set(TRANSLATION_STATES.map((s) => dictionary[`studioArticles.state.${s}`])).size).toBe(TRANSLATION_STATES.length);
     });
   }
+
+  it('marks an article dated after today as scheduled, and only that one', () => {
+    const tomorrow = isoDateInSpaZone(new Date(Date.now() + 86_400_000));
+    const future = { ...ARTICLES[0]!, slug: 'later', title: 'Later', published: tomorrow };
+    const html = renderToStaticMarkup(<ArticleList at={articleT('vi')} locale="vi" articles={[future, ...ARTICLES]} categories={categories('vi')} onOpen={noop} onNew={noop} />);
+    const scheduled = DICTIONARIES.vi['studioArticles.list.scheduled'];
+    expect(decode(html).split(scheduled)).toHaveLength(2);
+    expect(decode(html).indexOf(scheduled)).toBeLessThan(decode(html).indexOf('Massage <guide>'));
+  });
 
   it('shows every article with its title (escaped), category name, date and badges', () => {
     const html = list('vi');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, isoDateInSpaZone } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import type { ArticleSummary } from '../../../studio/article-contract';
 import { filterArticles, isArticleFilter, TRANSLATION_STATES, type ArticleFilter } from './article-filter';
@@ -28,6 +28,8 @@ function readableDate(date: string, locale: Locale): string {
 export function ArticleList({ at, locale, articles, categories, initialFilter = 'all', onOpen, onNew }: ArticleListProps) {
   const [filter, setFilter] = useState<ArticleFilter>(initialFilter);
   const shown = filterArticles(articles, filter);
+  // Dates "YYYY-MM-DD" compare as text: a later day than today in the spa's zone is scheduled.
+  const today = isoDateInSpaZone(new Date());
   return (
     <section className="studio-panel studio-article-list" aria-labelledby="studio-article-list-title">
       <h2 id="studio-article-list-title">{at('studioArticles.list.title')}</h2>
@@ -67,6 +69,7 @@ export function ArticleList({ at, locale, articles, categories, initialFilter = 
                 <dt>{at('studioArticles.list.published')}</dt>
                 <dd>
                   <time dateTime={article.published}>{readableDate(article.published, locale)}</time>
+                  {article.published > today ? <span className="studio-article-row__scheduled"> · {at('studioArticles.list.scheduled')}</span> : null}
                 </dd>
               </div>
               <div>

@@ -15,6 +15,7 @@ export const studioArticlesEn = {
   'studioArticles.list.empty': 'No article is in this state.',
   'studioArticles.list.category': 'Category',
   'studioArticles.list.published': 'Published',
+  'studioArticles.list.scheduled': 'Scheduled: goes live by itself on that day (once published)',
   'studioArticles.list.languages': 'Languages',
 
   'studioArticles.state.original': 'Original',

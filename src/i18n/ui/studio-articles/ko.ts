@@ -21,6 +21,7 @@ export const studioArticlesKo = {
   'studioArticles.list.empty': '이 상태의 글이 없습니다.',
   'studioArticles.list.category': '분류',
   'studioArticles.list.published': '게시일',
+  'studioArticles.list.scheduled': '예약됨: 게시 후 그날이 되면 자동으로 올라갑니다',
   'studioArticles.list.languages': '언어',
 
   'studioArticles.state.original': '원문',

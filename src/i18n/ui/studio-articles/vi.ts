@@ -15,6 +15,7 @@ export const studioArticlesVi = {
   'studioArticles.list.empty': 'Không có bài nào ở trạng thái này.',
   'studioArticles.list.category': 'Chuyên mục',
   'studioArticles.list.published': 'Ngày đăng',
+  'studioArticles.list.scheduled': 'Đã lên lịch: tự đăng khi đến ngày (sau khi xuất bản)',
   'studioArticles.list.languages': 'Ngôn ngữ',
 
   'studioArticles.state.original': 'Bản gốc',
