@@ -4,22 +4,44 @@ import { LOCALE_META, isLocale, type Locale } from '../../../i18n/locales';
 import { createT, type UIKey } from '../../../i18n/t';
 import type { FieldError } from '../../../studio/contract';
 
-/** Zod's own messages in each of our languages, for the checks our schemas leave to Zod. */
-const ZOD_LOCALES: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = { ko: z.locales.ko, vi: z.locales.vi, en: z.locales.en };
-
 /**
  * The per-parse error map for `locale` (passed as safeParse's `error`, so no global setting
- * changes): a missing field and an empty text in the owner's words, everything else from Zod's
- * locale. Our schemas' own messages win over it (Zod's precedence) and are translated afterwards
+ * changes): the checks our schemas leave to Zod (a type, a length, a list's size, a choice) in
+ * the owner's plain words ("Hãy viết ít nhất 5 ký tự", never "Quá nhỏ: mong đợi string có >=5
+ * ký tự"). Our schemas' own messages win over it (Zod's precedence) and are translated afterwards
  * by fieldErrors.
  */
 export function errorMapFor(locale: Locale): z.core.$ZodErrorMap {
   const t = createT(locale);
-  const zod = ZOD_LOCALES[locale]().localeError;
   return (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return t('studioApi.issue.required');
-    if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return t('studioApi.issue.empty');
-    return zod(issue);
+    switch (issue.code) {
+      case 'invalid_type':
+        if (issue.input === undefined) return t('studioApi.issue.required');
+        if (issue.expected === 'int') return t('studioApi.issue.whole');
+        if (issue.expected === 'number') return t('studioApi.issue.number');
+        if (issue.expected === 'boolean') return t('studioApi.issue.yesNo');
+        if (issue.expected === 'string') return t('studioApi.issue.text');
+        return t('studioApi.issue.format');
+      case 'too_small': {
+        const n = String(issue.minimum);
+        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('studioApi.issue.empty') : t('studioApi.issue.tooShort', { n });
+        if (issue.origin === 'array' || issue.origin === 'set') return t('studioApi.issue.listMin', { n });
+        return issue.inclusive === false ? t('studioApi.issue.above', { n }) : t('studioApi.issue.atLeast', { n });
+      }
+      case 'too_big': {
+        const n = String(issue.maximum);
+        if (issue.origin === 'string') return t('studioApi.issue.tooLong', { n });
+        if (issue.origin === 'array' || issue.origin === 'set') return t('studioApi.issue.listMax', { n });
+        return t('studioApi.issue.atMost', { n });
+      }
+      case 'invalid_value':
+      case 'invalid_union':
+        return t('studioApi.issue.choose');
+      case 'unrecognized_keys':
+        return t('studioApi.issue.unknown', { keys: issue.keys.join(', ').slice(0, 200) });
+      default:
+        return t('studioApi.issue.format');
+    }
   };
 }
 
