@@ -12,5 +12,7 @@ declare namespace App {
     admin?: import('./server/web/admin/person').AdminPerson | undefined;
     /** What an admin route tells the trail beyond what the gate sees (src/server/web/admin/gate.ts). */
     trail?: import('./server/web/admin/gate').TrailNote | undefined;
+    /** The language the browser asks for (Accept-Language), when it is one of ours: the admin's default. */
+    browserLocale?: import('./i18n/locales').Locale | undefined;
   }
 }

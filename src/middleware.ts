@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { encodeHtml } from './server/http/html-encoding';
+import { preferredLocale } from './i18n/accept-language';
 import { isAdminPattern } from './server/web/admin/admin-routes';
 import { adminGate, recordAdminAction } from './server/web/admin/gate';
 import { NO_STORE } from './server/web/admin/session';
@@ -19,6 +20,7 @@ import { moveIslandStyleToHead } from './utils/island-style';
 export const onRequest = defineMiddleware(async (context, next) => {
   const admin = !context.isPrerendered && isAdminPattern(context.routePattern);
   if (admin) {
+    context.locals.browserLocale = preferredLocale(context.request.headers.get('accept-language'));
     const verdict = await adminGate(context);
     if (verdict instanceof Response) return verdict;
     context.locals.admin = verdict.admin;
@@ -29,7 +31,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!html && !admin) return response;
   const headers = new Headers(response.headers);
   // Every admin answer, page, file or JSON, is never cached nor indexed.
-  if (admin) for (const [name, value] of Object.entries(NO_STORE)) headers.set(name, value);
+  if (admin) {
+    for (const [name, value] of Object.entries(NO_STORE)) headers.set(name, value);
+    headers.append('Vary', 'Accept-Language');
+  }
   if (!html) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const text = moveIslandStyleToHead(await response.text());
   headers.delete('content-length');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../src/i18n/t';
+import { LOCALES } from '../../src/i18n/locales';
 import { ADMIN_ROUTES } from '../../src/server/web/admin/admin-routes';
 import { base32Decode, totpCode, totpStep } from '../../src/server/services/admin/totp';
 import { launchBrowser, PHONE } from '../support/browser';
@@ -99,6 +100,19 @@ describe('people in the back office', () => {
   let sharedCookie = '';
   /** The owner's recovery codes, as her setup showed them. */
   let ownerCodes: string[] = [];
+
+  it('opens the sign-in page in the browser’s language, names the spa and offers the other languages', async () => {
+    const res = await fetch(`${origin}/admin`, { headers: { 'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.8' } });
+    const html = await res.text();
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(html).toContain('<html lang="vi-VN"');
+    expect(html).toContain(VI['admin.password']);
+    expect(html).toContain('<p class="admin-top__spa">Kingstone Spa</p>');
+    for (const locale of LOCALES) expect(html).toContain(`href="/admin?lang=${locale}"`);
+    // ?lang= wins over the browser, and a browser asking for none of ours gets Korean.
+    expect(await (await fetch(`${origin}/admin?lang=en`, { headers: { 'Accept-Language': 'vi' } })).text()).toContain('<html lang="en"');
+    expect(await (await fetch(`${origin}/admin`, { headers: { 'Accept-Language': 'fr-FR' } })).text()).toContain('<html lang="ko-KR"');
+  });
 
   it('opens with the shared password while no account exists', async () => {
     const login = await post('/admin/login', { password: SHARED_PASSWORD });

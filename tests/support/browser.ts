@@ -10,7 +10,9 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // Asks for Korean (Accept-Language), the site's default, as the spa's own phones do: the admin
+  // follows the browser's language, and a test that wants another names it (?lang=, a context's locale).
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=ko-KR'] });
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

@@ -3,6 +3,7 @@ import type { AccountsUIKey } from './ko';
 /** People in the back office: signing in, invites, one's own account, the owner's people page. */
 export const accountsEn = {
   'menu.label': 'Admin menu',
+  'menu.languages': 'Language of the admin',
   'menu.bookings': 'Bookings',
   'menu.people': 'People',
   'menu.account': 'My account',

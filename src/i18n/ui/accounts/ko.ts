@@ -1,6 +1,7 @@
 /** People in the back office: signing in, invites, one's own account, the owner's people page. */
 export const accountsKo = {
   'menu.label': '관리 메뉴',
+  'menu.languages': '관리 화면 언어',
   'menu.bookings': '예약',
   'menu.people': '사용자',
   'menu.account': '내 계정',

@@ -3,6 +3,7 @@ import type { AccountsUIKey } from './ko';
 /** People in the back office: signing in, invites, one's own account, the owner's people page. */
 export const accountsVi = {
   'menu.label': 'Menu quản trị',
+  'menu.languages': 'Ngôn ngữ của trang quản trị',
   'menu.bookings': 'Lịch hẹn',
   'menu.people': 'Người dùng',
   'menu.account': 'Tài khoản của tôi',

@@ -93,7 +93,7 @@ export async function endSession(request: Request, cookies: AstroCookies): Promi
 
 /**
  * An admin page's language: the locale (`?lang=` naming a locale, else the signed-in person's own language,
- * else Korean), `lang` when the address named one, and the query that keeps it on the page's links.
+ * else the browser's, else Korean), `lang` when the address named one, and the query that keeps it on the page's links.
  */
 export function adminLanguage(url: URL, locals?: App.Locals): { locale: Locale; lang: Locale | undefined; langQuery: string } {
   const locale = adminLocale(url, locals);
@@ -101,10 +101,10 @@ export function adminLanguage(url: URL, locals?: App.Locals): { locale: Locale; 
   return { locale, lang, langQuery: lang ? `?lang=${lang}` : '' };
 }
 
-/** The admin's language: the locale ?lang= names, else the signed-in person's, else Korean. */
+/** The admin's language: the locale ?lang= names, else the signed-in person's, else the browser's (Accept-Language), else Korean. */
 export function adminLocale(url: URL, locals?: App.Locals): Locale {
   const lang = url.searchParams.get('lang');
-  return isLocale(lang) ? lang : (locals?.admin?.locale ?? DEFAULT_LOCALE);
+  return isLocale(lang) ? lang : (locals?.admin?.locale ?? locals?.browserLocale ?? DEFAULT_LOCALE);
 }
 
 /** A 303 back to an admin page (after a form post: `/admin` unless named), keeping its language. */
