@@ -13,8 +13,8 @@ export interface PublishPanelProps {
   api: StudioApi;
   /** Changes after each save (and restore): the pending changes are asked for again. */
   saves: number;
-  /** Each document's title in the owner's language. */
-  titles: ReadonlyMap<DocumentId, string>;
+  /** Each document's title in the owner's language; asked for here when the page has none (articles). */
+  titles?: ReadonlyMap<DocumentId, string> | undefined;
   /** A document's saved changes were thrown away (an open editor of it reloads). */
   onDiscarded(id: DocumentId): void;
   /** Changes when something else (a restore) may have started a job to follow. */
@@ -28,7 +28,13 @@ export interface PublishPanelProps {
 export const POLL_MS = 700;
 
 /** The Publish button and the running publish's progress (also one started elsewhere, found on load). */
-export function PublishPanel({ t, locale, api, saves, titles, follow, onFinished, onDiscarded, onFailure }: PublishPanelProps) {
+export function PublishPanel({ t, locale, api, saves, titles: given, follow, onFinished, onDiscarded, onFailure }: PublishPanelProps) {
+  const [fetched, setFetched] = useState<ReadonlyMap<DocumentId, string> | undefined>(undefined);
+  useEffect(() => {
+    if (given) return;
+    api.documents().then((documents) => setFetched(new Map(documents.map((d) => [d.id, d.title]))), onFailure);
+  }, [api, given, onFailure]);
+  const titles = given ?? fetched ?? new Map<DocumentId, string>();
   const [status, setStatus] = useState<PublishStatus | undefined>(undefined);
   const [busyNote, setBusyNote] = useState(false);
   // Each start of the poll loop: on load (a publish may be running already), and after each Publish.

@@ -11,6 +11,8 @@ import { articleFieldT, createArticleT, type ArticleStrings } from './article-t'
 import type { HeroUpload } from './HeroPhotoField';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleList } from './ArticleList';
+import { PublishPanel } from '../PublishPanel';
+import { createStudioApi } from '../studio-api';
 
 export interface ArticleStudioProps {
   /** Part 1's studio dictionary in the owner's language (its forms, summary and notices speak it). */
@@ -45,9 +47,13 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
 
   // Edits not saved yet: asked about before the list or another article replaces them, or the page is left.
   const unsaved = useRef(false);
+  // Each time the edits are all saved (a save, a reload), the publish panel asks what is pending again.
+  const [saves, setSaves] = useState(0);
   const onUnsaved = useCallback((value: boolean) => {
     unsaved.current = value;
+    if (!value) setSaves((n) => n + 1);
   }, []);
+  const studioApi = useMemo(() => createStudioApi(locale), [locale]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (unsaved.current) event.preventDefault();
@@ -82,6 +88,7 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
   }
   function backToList(message = '') {
     unsaved.current = false;
+    setSaves((n) => n + 1);
     setEditing(undefined);
     setNote(message);
     void loadList();
@@ -120,6 +127,7 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
       ) : (
         <ArticleList at={at} locale={locale} articles={articles} categories={categories} onOpen={(slug) => void open(slug)} onNew={startArticle} />
       )}
+      <PublishPanel t={studioT} locale={locale} api={studioApi} saves={saves} follow={0} onFinished={() => undefined} onDiscarded={() => undefined} onFailure={onFailure} />
     </div>
   );
 }
