@@ -269,6 +269,9 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     const apiRow = owner.locator('.studio-article-row').filter({ hasText: api.changedText.title });
     await expect.poll(() => apiRow.locator('.studio-article-badge').allTextContents()).toContain(VI['studioArticles.badge'].replace('{language}', LOCALE_META.ko.short).replace('{state}', VI['studioArticles.state.outdated']));
     await studio.waitForReleases();
+    // The articles page says what is saved and not live yet, with its own Publish button.
+    await expect.poll(async () => Number(/\d+/.exec((await owner.locator('.studio-pending__count').textContent()) ?? '')?.[0] ?? 0)).toBeGreaterThan(0);
+    expect(await owner.getByRole('button', { name: VI['studio.publish.button'], exact: true }).count()).toBe(1);
 
     await owner.getByRole('link', { name: VI['studioArticles.backToStudio'], exact: true }).click();
     await owner.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
