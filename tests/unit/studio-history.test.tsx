@@ -8,6 +8,7 @@ import { DICTIONARIES } from '../../src/i18n/t';
 import type { ContentChange, DocumentId, ReleaseSummary } from '../../src/studio/contract';
 import { decode } from '../support/html';
 import { studioT } from '../support/studio-ui';
+import { restoredVersion } from '../../src/components/studio/ReleaseHistory';
 
 const TITLES = new Map<DocumentId, string>([
   ['service:thai-massage', 'Royal Thai Massage'],
@@ -101,6 +102,18 @@ const item = (r: ReleaseSummary, props: Partial<ReleaseItemProps> = {}) =>
       <ReleaseItem t={studioT('en')} locale="en" release={r} titles={TITLES} restoredFromWhen={undefined} confirming={false} busy={false} onRestore={noop} onConfirm={noop} onCancel={noop} {...props} />
     </ol>,
   );
+
+describe('a restore in the history', () => {
+  it('names the version it brought back (that release as first published), not the one it replaced', () => {
+    // Newest first: published 11:50, published 12:09, then 11:50 restored (replacing 12:09).
+    const first = release({ id: 'r-1150', createdAt: '2026-11-24T04:50:00.000Z' });
+    const second = release({ id: 'r-1209', createdAt: '2026-11-24T05:09:00.000Z' });
+    const restore = release({ id: 'r-1150', kind: 'restore', restoredFrom: 'r-1209', createdAt: '2026-11-24T05:15:00.000Z' });
+    const list = [restore, second, first];
+    expect(restoredVersion(list, restore)).toBe(first);
+    expect(restoredVersion(list, second)).toBeUndefined();
+  });
+});
 
 describe('a release in the history', () => {
   const when = formatDateTime('2026-11-24T04:11:05.000Z', 'en');

@@ -18,6 +18,16 @@ export interface ReleaseHistoryProps {
   onFailure(error: unknown): void;
 }
 
+/**
+ * The version a restore brought back: the release of the same id as the restore's entry, as it
+ * was first made (its publish or the first build). Not `restoredFrom`, which names the version the
+ * restore replaced: the entry read "restored 12:09" after 11:50 was brought back.
+ */
+export function restoredVersion(releases: readonly ReleaseSummary[], release: ReleaseSummary): ReleaseSummary | undefined {
+  if (release.kind !== 'restore') return undefined;
+  return releases.find((r) => r.id === release.id && r.kind !== 'restore');
+}
+
 /** Every release, newest first, with a confirmed Restore on each earlier one still on disk. */
 export function ReleaseHistory({ t, locale, api, titles, refresh, onRestored, onFailure }: ReleaseHistoryProps) {
   const [releases, setReleases] = useState<ReleaseSummary[] | undefined>(undefined);
@@ -50,7 +60,6 @@ export function ReleaseHistory({ t, locale, api, titles, refresh, onRestored, on
     }
   }
 
-  const byId = new Map((releases ?? []).map((r) => [r.id, r]));
   return (
     <section className="studio-panel" aria-labelledby="studio-history-title">
       <h2 id="studio-history-title">{t('studio.history.title')}</h2>
@@ -65,7 +74,7 @@ export function ReleaseHistory({ t, locale, api, titles, refresh, onRestored, on
       ) : (
         <ol className="studio-releases">
           {releases.map((release) => {
-            const from = release.restoredFrom === undefined ? undefined : byId.get(release.restoredFrom);
+            const restored = restoredVersion(releases, release);
             return (
               <ReleaseItem
                 key={release.id}
@@ -73,7 +82,7 @@ export function ReleaseHistory({ t, locale, api, titles, refresh, onRestored, on
                 locale={locale}
                 release={release}
                 titles={titles}
-                restoredFromWhen={release.restoredFrom === undefined ? undefined : from ? formatDateTime(from.createdAt, locale) : release.restoredFrom}
+                restoredFromWhen={restored ? formatDateTime(restored.createdAt, locale) : undefined}
                 confirming={confirming === release.id}
                 busy={busy}
                 onRestore={() => setConfirming(release.id)}
