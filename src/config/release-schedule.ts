@@ -2,7 +2,7 @@ import { TIME_ZONE } from '../i18n/locales';
 import { zonedInstant } from '../utils/time-zone';
 import { BUSINESS } from './business';
 import type { SpecialHours } from './business-schema';
-import { NOTICE, noticeWindow, type Notice } from './notice';
+import { allNotices, NOTICE, noticeWindow, type Notice } from './notice';
 
 /** Why the built pages change at that moment. */
 export type ChangeReason = 'notice-start' | 'notice-end' | 'special-hours' | 'article';
@@ -40,8 +40,10 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + ON
 export function releaseSchedule(now: Date, facts: ScheduleFacts = DEFAULT_SCHEDULE_FACTS): ReleaseSchedule {
   const moments: { ms: number; why: ChangeReason }[] = [];
   if (facts.notice.show) {
-    const { start, end } = noticeWindow(facts.notice);
-    moments.push({ ms: start.getTime(), why: 'notice-start' }, { ms: end.getTime(), why: 'notice-end' });
+    for (const notice of allNotices(facts.notice)) {
+      const { start, end } = noticeWindow(notice);
+      moments.push({ ms: start.getTime(), why: 'notice-start' }, { ms: end.getTime(), why: 'notice-end' });
+    }
   }
   for (const entry of facts.specialHours) {
     moments.push({ ms: startOfDay(entry.from), why: 'special-hours' }, { ms: startOfDay(dayAfter(entry.to)), why: 'special-hours' });

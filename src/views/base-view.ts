@@ -1,5 +1,5 @@
 import { BUSINESS } from '../config/business';
-import { isNoticeShown, NOTICE, type Notice } from '../config/notice';
+import { NOTICE, shownNotice, type LaterNotice, type Notice } from '../config/notice';
 import { SITE } from '../config/site';
 import { ALL_LOCALES, resolveLocalizedView, type LocalizedView } from '../i18n/fallback';
 import type { Locale } from '../i18n/locales';
@@ -48,7 +48,7 @@ export interface BaseLayoutView {
   /** For the footer's copyright line. */
   year: number;
   /** The site notice when `now` is inside its window and it is switched on; otherwise nothing is rendered. */
-  notice: Notice | undefined;
+  notice: LaterNotice | undefined;
 }
 
 /**
@@ -76,7 +76,7 @@ export function baseLayoutView(props: BaseLayoutProps, now: Date, notice: Notice
     },
     jsonLd: [websiteJsonLd(locale), daySpaJsonLd(locale, now), ...(crumbs ? [breadcrumbJsonLd(crumbs)] : []), ...(props.jsonLd ?? [])],
     year: now.getFullYear(),
-    notice: isNoticeShown(notice, now) ? notice : undefined,
+    notice: shownNotice(notice, now),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNoticeShown, NOTICE, noticeWindow } from '../../src/config/notice';
+import { isNoticeShown, NOTICE, noticeWindow, shownNotice } from '../../src/config/notice';
+import { releaseSchedule } from '../../src/config/release-schedule';
 import { NOTICE_MAX_CHARS, NoticeSchema, type Notice } from '../../src/config/notice-schema';
 import { issuesOf } from '../support/validation';
 
@@ -61,5 +62,39 @@ describe('the notice file and its schema', () => {
     expect(issuesOf(NoticeSchema, { show: true, from: '2027-02-01 24:00', to: '2027-03-03 00:00', message })).toEqual([
       'from: must be a date and time "YYYY-MM-DD HH:MM"',
     ]);
+  });
+});
+
+describe('notices written ahead', () => {
+  const base = NoticeSchema.parse({
+    show: true,
+    from: '2026-11-28 00:00',
+    to: '2026-11-30 00:00',
+    message: { ko: '오늘의 공지', vi: 'Thông báo hôm nay', en: "Today's notice" },
+    later: [
+      { from: '2026-11-30 00:00', to: '2026-12-02 00:00', message: { ko: '내일의 공지', vi: 'Thông báo ngày mai', en: "Tomorrow's notice" } },
+      { from: '2026-12-05 09:00', to: '2026-12-06 09:00', message: { ko: '다음 주 공지', vi: 'Tuần sau', en: 'Next week' } },
+    ],
+  });
+
+  it('leaves today’s notice live while tomorrow’s waits, then shows each in its window', () => {
+    expect(shownNotice(base, new Date('2026-11-29T03:00:00Z'))?.message.vi).toBe('Thông báo hôm nay');
+    // 30 Nov 00:00 in Ho Chi Minh City is 29 Nov 17:00 UTC.
+    expect(shownNotice(base, new Date('2026-11-29T17:00:00Z'))?.message.vi).toBe('Thông báo ngày mai');
+    expect(shownNotice(base, new Date('2026-12-03T00:00:00Z'))).toBeUndefined();
+    expect(shownNotice(base, new Date('2026-12-05T03:00:00Z'))?.message.en).toBe('Next week');
+    expect(shownNotice({ ...base, show: false }, new Date('2026-11-29T17:00:00Z'))).toBeUndefined();
+  });
+
+  it('gives the publish schedule every start and end', () => {
+    const moments = releaseSchedule(new Date('2026-11-28T00:00:00Z'), { notice: base, specialHours: [] }).changes;
+    expect(moments.filter((m) => m.why === 'notice-start').map((m) => m.at)).toEqual(['2026-11-29T17:00:00.000Z', '2026-12-05T02:00:00.000Z']);
+    expect(moments.filter((m) => m.why === 'notice-end').map((m) => m.at)).toEqual(['2026-11-29T17:00:00.000Z', '2026-12-01T17:00:00.000Z', '2026-12-06T02:00:00.000Z']);
+  });
+
+  it('checks each one’s window and message length like the first', () => {
+    const result = NoticeSchema.safeParse({ ...base, later: [{ from: '2026-12-02 00:00', to: '2026-12-01 00:00', message: { ko: 'x', vi: 'x', en: 'x' } }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['later.0.to']);
   });
 });

@@ -16,7 +16,7 @@ describe('studio field labels', () => {
     // The languages of a localized text are named by the language, not the dictionary.
     expect(business).not.toContain('address.display.ko');
     expect(labelPatterns(studioSchema('service'))).toEqual(expect.arrayContaining(['name', 'included', 'options.*.price', 'options.*.tier', 'enum:standard', 'enum:vip']));
-    expect(labelPatterns(studioSchema('notice'))).toEqual(['show', 'from', 'to', 'message']);
+    expect(labelPatterns(studioSchema('notice'))).toEqual(['show', 'from', 'to', 'message', 'later', 'later.*.from', 'later.*.to', 'later.*.message']);
   });
 
   for (const kind of KINDS) {

@@ -1,11 +1,11 @@
 import '../../styles/site-notice.css';
-import type { Notice } from '../../config/notice';
+import type { LaterNotice } from '../../config/notice';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 
 export interface SiteNoticeProps {
-  /** The notice to show; whether it is shown at all is decided by the caller (isNoticeShown). */
-  notice: Notice;
+  /** The notice to show; which one, if any, is decided by the caller (shownNotice). */
+  notice: Pick<LaterNotice, 'message'>;
   locale: Locale;
   t: Translate;
 }

@@ -4,6 +4,9 @@ import type { DocumentBody } from '../../studio/contract';
 import { ConflictNotice } from './ConflictNotice';
 import { editorReducer, hasUnsavedEdits, startEditing } from './editor-state';
 import { ErrorSummary } from './ErrorSummary';
+import { NoticePreview } from './NoticePreview';
+import { TIME_ZONE } from '../../i18n/locales';
+import { wallClock } from '../../utils/time-zone';
 import { withNewOptionIds } from './fixed-ids';
 import { SchemaForm } from './SchemaForm';
 import type { StudioApi } from './studio-api';
@@ -22,6 +25,12 @@ export interface DocumentEditorProps {
   onUnsaved(unsaved: boolean): void;
   /** Back to the list of documents (asks first when edits are not saved). */
   onBack(): void;
+}
+
+/** The spa's wall-clock time now, "YYYY-MM-DD HH:MM" (the notice preview's today). */
+function spaNow(): string {
+  const { date, minutes } = wallClock(Date.now(), TIME_ZONE);
+  return `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** One document's form: save, and what the save answered (errors by field, a conflict, saved). */
@@ -72,6 +81,7 @@ export function DocumentEditor({ t, locale, api, doc, onSaved, onFailure, onUnsa
       {state.theirs ? <ConflictNotice t={t} busy={state.status === 'saving'} onLoadTheirs={() => dispatch({ type: 'loadTheirs' })} onSaveMine={() => void save()} /> : null}
       <form className="studio-form" noValidate onSubmit={submit}>
         <SchemaForm t={t} locale={locale} schema={state.doc.schema} data={state.data} stored={state.stored} errors={errors} theirs={state.theirs?.data} onChange={onChange} />
+        {doc.id === 'notice' ? <NoticePreview t={t} locale={locale} data={state.data} now={spaNow()} /> : null}
         {/* aria-disabled while saving (save() ignores a second press): a disabled button would drop the focus. */}
         <div className="studio-actions studio-actions--sticky">
           <button type="submit" className="btn btn--primary" aria-disabled={state.status === 'saving'}>
