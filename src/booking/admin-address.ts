@@ -4,8 +4,31 @@
 // pattern: anything else is as if it were absent.
 import { BOOKING_ORDERS, BOOKING_STATUSES, DEFAULT_ORDER, type BookingFilter, type BookingOrder, type BookingStatus } from './record';
 import { BOOKING_ERROR_KEYS, type BookingErrorKey } from './schema';
+import { SEARCH_MAX } from './search';
+import { asksFirst, type AsksFirst } from './transitions';
 
-/** `?status=&from=&to=` as a filter: a known status, dates as YYYY-MM-DD. */
+/** The moves that ask first and the owner makes (the visitor's refusal asks on the status page). */
+export type AdminAsksFirst = Exclude<AsksFirst, 'refuse'>;
+
+/**
+ * `?q=` as the owner typed it: control characters as spaces, NFC (a phone keyboard may send
+ * decomposed marks), trimmed; undefined when empty or longer than SEARCH_MAX (searchTooLong says so).
+ */
+function readQ(url: URL): string | undefined {
+  const raw = url.searchParams.get('q');
+  if (raw === null || raw.length > SEARCH_MAX * 4) return undefined;
+  // oxlint-disable-next-line no-control-regex
+  const q = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').normalize('NFC').trim();
+  return q === '' || q.length > SEARCH_MAX ? undefined : q;
+}
+
+/** Whether `?q=` was given but is too long to search for (the filter says so in the owner's language). */
+export function searchTooLong(url: URL): boolean {
+  const raw = url.searchParams.get('q');
+  return raw !== null && raw.trim() !== '' && readQ(url) === undefined;
+}
+
+/** `?status=&from=&to=&q=` as a filter: a known status, dates as YYYY-MM-DD, a search of at most SEARCH_MAX characters. */
 export function parseFilter(url: URL): BookingFilter {
   const status = url.searchParams.get('status');
   const date = (name: string) => {
@@ -16,6 +39,7 @@ export function parseFilter(url: URL): BookingFilter {
     status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '') ? (status as BookingStatus) : undefined,
     from: date('from'),
     to: date('to'),
+    q: readQ(url),
   };
 }
 
@@ -30,16 +54,20 @@ export interface AdminView {
   status?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  q?: string | undefined;
   sort?: string | undefined;
   saved?: number | undefined;
   refused?: number | undefined;
   why?: RefusalWhy | undefined;
+  /** A move that asks first, waiting for its second press on this booking. */
+  ask?: number | undefined;
+  move?: AdminAsksFirst | undefined;
 }
 
 /** "?lang=vi&sort=received" for the values that are set, in one fixed order; "" when none is. */
 export function adminQuery(view: AdminView): string {
   const params = new URLSearchParams();
-  for (const key of ['lang', 'status', 'from', 'to', 'sort', 'saved', 'refused', 'why'] as const) {
+  for (const key of ['lang', 'status', 'from', 'to', 'q', 'sort', 'saved', 'refused', 'why', 'ask', 'move'] as const) {
     const value = view[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -72,3 +100,19 @@ export function parseNotice(url: URL): AdminNotice | undefined {
   const why = url.searchParams.get('why');
   return refused !== undefined && isRefusalWhy(why) ? { kind: 'refused', id: refused, why } : undefined;
 }
+
+/** A move asking first (`?ask=<id>&move=cancel`): the booking's card shows the question instead of its buttons. */
+export interface AdminAsk {
+  id: number;
+  move: AdminAsksFirst;
+}
+
+/** `?ask=&move=`, each checked (an id, one of ASKS_FIRST); anything else is no question. */
+export function parseAsk(url: URL): AdminAsk | undefined {
+  const id = bookingId(url.searchParams.get('ask'));
+  const move = url.searchParams.get('move') ?? '';
+  return id !== undefined && asksFirst(move) && move !== 'refuse' ? { id, move } : undefined;
+}
+
+/** The id of a booking's card on the list: the page comes back to it after a move (`/admin?…#booking-42`). */
+export const cardId = (id: number): string => `booking-${id}`;

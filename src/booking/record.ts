@@ -70,6 +70,8 @@ export interface BookingFilter {
   status?: BookingStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** A name, a phone number or a `KS-` reference, as typed (trimmed, at most SEARCH_MAX characters); see booking/search.ts. */
+  q?: string | undefined;
 }
 
 /** The admin's two orders: upcoming appointments first (the default), or newest received first. */

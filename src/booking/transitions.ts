@@ -30,6 +30,18 @@ export const MOVES: Readonly<Record<BookingAction, Move>> = {
   spam: { from: ['new'], to: 'spam', by: ['admin'] },
 };
 
+/**
+ * Moves that cannot be taken back and so ask first, in the admin and on the status page: the
+ * first press shows the question, only a second, explicit press (`confirm=1`) makes the move.
+ * A visitor's refusal of a proposal cancels the request, so it asks too.
+ */
+export const ASKS_FIRST = ['cancel', 'no_show', 'spam', 'refuse'] as const satisfies readonly BookingAction[];
+export type AsksFirst = (typeof ASKS_FIRST)[number];
+
+export function asksFirst(action: string): action is AsksFirst {
+  return (ASKS_FIRST as readonly string[]).includes(action);
+}
+
 export function isBookingAction(value: unknown): value is BookingAction {
   return typeof value === 'string' && (BOOKING_ACTIONS as readonly string[]).includes(value);
 }

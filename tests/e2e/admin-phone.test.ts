@@ -29,8 +29,9 @@ const booking = (page: Page, name: string): Locator => page.locator('tbody tr').
 
 /** Names of the listed bookings, top to bottom, among the given ones. */
 async function orderOf(page: Page, names: string[]): Promise<string[]> {
+  // The name cell also shows the booking's reference (KS-0001).
   const listed = await page.locator('tbody tr th[scope="row"]').allTextContents();
-  return listed.map((n) => n.trim()).filter((n) => names.includes(n));
+  return listed.map((n) => n.replace(/\s*KS-\d+$/, '').trim()).filter((n) => names.includes(n));
 }
 
 describe('admin on a phone (390 px)', () => {
@@ -103,12 +104,17 @@ describe('the owner proposes another time on a phone (390 px)', () => {
 
     await propose(clock(OPENS - 60));
     expect(page.url()).toMatch(/refused=\d+&why=booking\.error\.hours/);
-    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+: 제안한 시간을 저장하지 않았습니다\. \S/);
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 KS-\d{4,}: 제안한 시간을 저장하지 않았습니다\. \S/);
     expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
 
     const time = clock(OPENS + 60);
     await propose(time);
-    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
+    // The page comes back to the same card, in view, not the top of the list (issue 40).
+    expect(page.url()).toMatch(/#booking-\d+$/);
+    // The browser scrolls to the fragment once the page has loaded.
+    await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(PHONE.height);
+    expect(await card.evaluate((el) => el.getBoundingClientRect().bottom)).toBeGreaterThan(0);
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 KS-\d{4,}의 상태를 저장했습니다\.$/);
     expect(await card.locator('.admin-row__state').textContent()).toBe('다른 시간 제안');
     const [y, m, d] = day.split('-');
     expect(await card.locator('.admin-row__proposal').textContent()).toContain(`${y}. ${m}. ${d}.`);
@@ -125,6 +131,20 @@ describe('the owner proposes another time on a phone (390 px)', () => {
     const box = await card.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
+
+describe('a compact card at 360 px (issue 40)', () => {
+  it('puts the two short facts side by side, names the reference, and makes the CSV links 44 px targets', async () => {
+    const { context, page } = await loggedIn(browser, { width: 360, height: 740 });
+    const card = booking(page, LATER);
+    await card.waitFor();
+    const language = await card.locator('td[data-label="언어"]').boundingBox();
+    const received = await card.locator('td[data-label="접수 (호찌민 시간)"]').boundingBox();
+    expect(language && received && Math.round(language.y)).toBe(received && Math.round(received.y));
+    expect(await card.locator('.admin-row__ref').textContent()).toMatch(/^KS-\d{4,}$/);
+    for (const name of ['예약 CSV 내려받기', '뉴스레터 CSV 내려받기']) expect((await page.getByRole('link', { name }).boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
     await context.close();
   });
 });
@@ -160,8 +180,8 @@ describe('admin order', () => {
     const row = booking(page, LATER);
     await row.getByRole('button', { name: '확정', exact: true }).click();
     await page.waitForURL(/sort=received.*saved=\d+/);
-    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
-    expect(await page.title()).toMatch(/^예약 #\d+의 상태를 저장했습니다\. \| 예약 관리/);
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 KS-\d{4,}의 상태를 저장했습니다\.$/);
+    expect(await page.title()).toMatch(/^예약 KS-\d{4,}의 상태를 저장했습니다\. \| 예약 관리/);
     expect(await orderOf(page, [SOON, LATER])).toEqual([LATER, SOON]);
     expect(await booking(page, LATER).locator('.admin-row__state').textContent()).toBe('확정');
 

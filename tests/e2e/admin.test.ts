@@ -38,36 +38,74 @@ describe('owner admin', () => {
     // A new request offers the owner's moves from "new", and only those: buttons, and the two that open a form.
     const buttons = async () => (await row.getByRole('button').allTextContents()).map((b) => b.trim());
     const forms = async () => (await row.locator('.admin-move-form > summary').allTextContents()).map((b) => b.trim());
-    expect(await buttons()).toEqual(['확정', '취소', '스팸']);
+    // One order in every state (issue 40): the move forward first, Cancel last, so it never lands where Confirm was.
+    expect(await buttons()).toEqual(['확정', '스팸', '취소']);
     expect(await forms()).toEqual(['거절', '다른 시간 제안']);
     await row.getByRole('button', { name: '확정', exact: true }).click();
-    await page.waitForURL(/\/admin\?sort=appointment&saved=\d+$/);
-    expect(await page.getByRole('status').textContent()).toMatch(/^예약 #\d+의 상태를 저장했습니다\.$/);
+    // Back to the same card (its fragment), with the notice naming the visitor's reference.
+    await page.waitForURL(/\/admin\?sort=appointment&saved=\d+#booking-\d+$/);
+    const id = new URL(page.url()).searchParams.get('saved') ?? '';
+    expect(await page.getByRole('status').textContent()).toMatch(/^예약 KS-\d{4,}의 상태를 저장했습니다\.$/);
     expect(await row.locator('.admin-row__state').textContent()).toBe('확정');
-    expect(await buttons()).toEqual(['취소', '방문 완료', '노쇼']);
+    expect(await buttons()).toEqual(['방문 완료', '노쇼', '취소']);
+    // No e-mail goes out to this guest (no mail set up): the card says so and hands the message over, in the guest's language (Korean).
+    expect(await row.locator('.admin-handoff__untold').textContent()).toBe('고객에게 아직 알리지 않았습니다');
+    expect(await row.getByRole('link', { name: 'Zalo로 보내기' }).getAttribute('href')).toBe('https://zalo.me/84987654321');
+    const sms = decodeURIComponent((await row.getByRole('link', { name: '문자로 보내기' }).getAttribute('href')) ?? '');
+    expect(sms).toMatch(/^sms:\+84987654321\?&body=.+입니다\. 예약 KS-\d{4,}이\(가\) 확정되었습니다: .+ 17:45, .+ 예약 확인: http\S+\/booking\/status\/\d+-[\w-]{22}$/);
+    // Without mail or Telegram, the owner reads what is set up instead of "no failed notifications".
+    expect(await page.locator('.admin-channels').textContent()).toMatch(/^사장님께 가는 알림 — 설정됨: 없음 · 설정 안 됨: 이메일, 텔레그램\. .*docs\/operator-guide\.md#notifications/);
+    expect(await page.getByRole('heading', { name: '실패한 알림' }).count()).toBe(0);
+
+    // Cancel asks first, in the card; "Keep it" leaves the booking as it was.
+    await row.getByRole('button', { name: '취소', exact: true }).click();
+    await page.waitForURL(/ask=\d+&move=cancel#booking-\d+$/);
+    expect(await row.locator('.admin-ask__question').textContent()).toMatch(/^=Admin Test 님의 예약 KS-\d{4,}을\(를\) 취소할까요\? 되돌릴 수 없습니다\.$/);
+    expect(await buttons()).toEqual(['예, 취소합니다']);
+    await row.getByRole('link', { name: '그대로 두기' }).click();
+    await page.waitForURL((u) => !u.search.includes('ask='));
+    expect(await row.locator('.admin-row__state').textContent()).toBe('확정');
+    expect(await buttons()).toEqual(['방문 완료', '노쇼', '취소']);
     expect(await forms()).toEqual(['다른 시간 제안']);
     await row.getByText('처리 기록 1건', { exact: false }).click();
     expect(await row.locator('.admin-history li').textContent()).toMatch(/ · 관리자 · 확정$/);
 
     // The same form posted again (a double tap, a reload's resubmission) changes nothing twice.
-    const id = new URL(page.url()).searchParams.get('saved') ?? '';
     const again = await context.request.post(`${baseURL()}/admin/status?sort=appointment`, {
       headers: { Origin: baseURL() },
       form: { id, action: 'confirm' },
       maxRedirects: 0,
     });
     expect(again.status()).toBe(303);
-    expect(again.headers()['location']).toBe(`/admin?sort=appointment&saved=${id}`);
+    expect(again.headers()['location']).toBe(`/admin?sort=appointment&saved=${id}#booking-${id}`);
     // A move the state no longer allows says so instead of saving.
     const late = await context.request.post(`${baseURL()}/admin/status`, { headers: { Origin: baseURL() }, form: { id, action: 'spam' }, maxRedirects: 0 });
-    expect(late.headers()['location']).toBe(`/admin?sort=appointment&refused=${id}&why=state`);
+    expect(late.headers()['location']).toBe(`/admin?sort=appointment&refused=${id}&why=state#booking-${id}`);
     await page.goto(`${baseURL()}${late.headers()['location']}`);
-    expect(await page.getByRole('status').textContent()).toBe(`예약 #${id}은(는) 그사이 상태가 바뀌어 변경하지 않았습니다. 지금 상태를 확인하세요.`);
+    expect(await page.getByRole('status').textContent()).toBe(`예약 KS-${id.padStart(4, '0')}은(는) 그사이 상태가 바뀌어 변경하지 않았습니다. 지금 상태를 확인하세요.`);
     await page.reload();
     expect(await row.locator('.admin-history li').count()).toBe(1);
 
     await page.goto(`${baseURL()}/admin?status=confirmed`);
     expect(await page.getByRole('row').filter({ hasText: '=Admin Test' }).count()).toBe(1);
+
+    // The search (issue 40): the reference the visitor quotes, a phone number as typed, part of a name in any case.
+    const ref = `KS-${id.padStart(4, '0')}`;
+    for (const q of [ref, ref.toLowerCase().replace('-', ''), '0987 654 321', 'admin tes']) {
+      await page.goto(`${baseURL()}/admin`);
+      await page.getByRole('searchbox', { name: '검색 (이름, 전화번호, KS- 번호)' }).fill(q);
+      await page.getByRole('button', { name: '보기' }).click();
+      await page.waitForURL(/[?&]q=/);
+      expect(await page.locator('tbody tr').count(), q).toBe(1);
+      expect(await page.locator('tbody tr .admin-row__ref').textContent(), q).toBe(ref);
+      expect(await page.getByRole('searchbox').inputValue()).toBe(q);
+    }
+    // A wildcard is a plain character; a search too long says so at the field.
+    await page.goto(`${baseURL()}/admin?q=${encodeURIComponent('%_')}`);
+    expect(await page.getByText('조건에 맞는 예약이 없습니다.').count()).toBe(1);
+    await page.goto(`${baseURL()}/admin?q=${'a'.repeat(101)}`);
+    expect(await page.locator('#admin-search-error').textContent()).toBe('검색어는 100자 이내로 입력하세요.');
+    expect(await page.getByRole('searchbox').getAttribute('aria-describedby')).toBe('admin-search-error');
 
     const csv = await context.request.get(`${baseURL()}/admin/bookings.csv`);
     expect(csv.status()).toBe(200);
@@ -81,7 +119,7 @@ describe('owner admin', () => {
     await page.goto(`${baseURL()}/admin/trail`);
     const log = (await page.locator('.admin-trail').textContent()) ?? '';
     const reference = `KS-${id.padStart(4, '0')}`;
-    for (const line of ['로그인 실패', `예약 처리 · ${reference} confirm · 완료`, `예약 처리 · ${reference} spam · 거절됨`, '예약 CSV 내려받기']) expect(log).toContain(line);
+    for (const line of ['로그인 실패', `예약 처리 · ${reference} confirm · 완료`, `예약 처리 · ${reference} cancel? · 완료`, `예약 처리 · ${reference} spam · 거절됨`, '예약 CSV 내려받기']) expect(log).toContain(line);
     expect(log).toMatch(/admin [0-9a-f]{6} · 로그인 · shared password · 완료/);
 
     await page.getByRole('button', { name: '로그아웃' }).click();

@@ -108,7 +108,14 @@ describe('the booking loop', () => {
     expect(lines.some((l) => l.startsWith('DTSTAMP:'))).toBe(true);
     expect(await visitor.getByRole('link', { name: 'Google 캘린더에 추가' }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
 
+    // Cancelling asks first (issue 40): the first press only shows the question where the button was.
     await visitor.getByRole('button', { name: '예약 요청 취소' }).click();
+    await visitor.waitForURL(/\?ask=cancel#booking-status-ask$/);
+    expect(await visitor.locator('#booking-status-ask').textContent()).toBe(`예약 ${reference}을(를) 취소할까요? 되돌릴 수 없습니다.`);
+    await visitor.getByRole('heading', { name: '확정되었습니다' }).waitFor();
+    expect(await visitor.getByRole('button', { name: '예약 요청 취소' }).count()).toBe(0);
+    await keep('cancel asked (ko)', visitor.url());
+    await visitor.getByRole('button', { name: '예, 취소합니다' }).click();
     await visitor.getByText('요청이 취소되었습니다.').waitFor();
     await visitor.getByRole('heading', { name: '취소되었습니다' }).waitFor();
     expect(await visitor.getByRole('button', { name: '예약 요청 취소' }).count()).toBe(0);
@@ -148,7 +155,7 @@ describe('the booking loop', () => {
 
   it('every state seen is valid HTML (W3C Nu), has no axe violation and fits a 320 px phone', async () => {
     await keep('not found (en)', `${server.url}/en/booking/status/1-AAAAAAAAAAAAAAAAAAAAAA`);
-    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancelled (ko)', 'proposed (vi)', 'not found (en)']);
+    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancel asked (ko)', 'cancelled (ko)', 'proposed (vi)', 'not found (en)']);
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-status-'));
     const names = [...seen.keys()];
     // axe runs in a context of its own.

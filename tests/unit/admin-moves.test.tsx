@@ -33,7 +33,8 @@ const booking = (patch: Partial<BookingRecord> = {}): BookingRecord => ({
   ...patch,
 });
 
-const moves = (status: BookingStatus) => renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status })} action={ACTION} today="2026-11-24" />);
+const KEEP = '/admin?sort=received#booking-42';
+const moves = (status: BookingStatus) => renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status })} action={ACTION} today="2026-11-24" keepHref={KEEP} />);
 /** Each `<name …>` opening tag's attributes, in document order (React orders attributes its own way). */
 const tags = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map((m) => Object.fromEntries([...(m[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
@@ -45,16 +46,20 @@ const row = (b: BookingRecord, history: BookingEventRecord[] = [], t = en, local
   renderToStaticMarkup(
     <table>
       <tbody>
-        <AdminBookingRow t={t} locale={locale} booking={b} history={history} past={false} labels={LABELS} statusAction={ACTION} today="2026-11-24" />
+        <AdminBookingRow t={t} locale={locale} booking={b} history={history} past={false} labels={LABELS} statusAction={ACTION} today="2026-11-24" viewHref="/admin?sort=received" />
       </tbody>
     </table>,
   );
 
-/** What the owner may do from each state (the buttons first, then declining and proposing); a new state must be added here. */
+/**
+ * What the owner may do from each state (the buttons first, then declining and proposing); a new
+ * state must be added here. The buttons keep one order (issue 40): the move forward first, Cancel
+ * always last, so after a confirm Cancel does not land where Confirm was.
+ */
 const OFFERS: Record<BookingStatus, BookingAction[]> = {
-  new: ['confirm', 'cancel', 'spam', 'decline', 'propose'],
+  new: ['confirm', 'spam', 'cancel', 'decline', 'propose'],
   proposed: ['cancel', 'decline', 'propose'],
-  confirmed: ['cancel', 'done', 'no_show', 'propose'],
+  confirmed: ['done', 'no_show', 'cancel', 'propose'],
   declined: [],
   cancelled: [],
   done: [],
@@ -76,7 +81,7 @@ describe("the owner's moves in a booking row", () => {
   });
 
   it('labels every input: the reason list and the proposed date and time, in the owner language', () => {
-    const html = renderToStaticMarkup(<AdminMoves t={ko} booking={booking({ status: 'new' })} action={ACTION} today="2026-11-24" />);
+    const html = renderToStaticMarkup(<AdminMoves t={ko} booking={booking({ status: 'new' })} action={ACTION} today="2026-11-24" keepHref={KEEP} />);
     // Each visible control sits inside its label, right after the label's text.
     expect(html).toMatch(/<label>거절 사유<select [^>]*name="reason"[^>]*><option value="" selected="">사유를 고르세요<\/option>/);
     for (const reason of DECLINE_REASONS) expect(html).toContain(`<option value="${reason}">${ko(`admin.reason.${reason}`)}</option>`);
@@ -91,7 +96,7 @@ describe("the owner's moves in a booking row", () => {
   });
 
   it('starts a new proposal from the pending one', () => {
-    const html = renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status: 'proposed', proposed_date: '2026-11-29', proposed_time: '13:00' })} action={ACTION} today="2026-11-24" />);
+    const html = renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status: 'proposed', proposed_date: '2026-11-29', proposed_time: '13:00' })} action={ACTION} today="2026-11-24" keepHref={KEEP} />);
     expect(html).toContain('value="2026-11-29"');
     expect(html).toContain('value="13:00"');
   });
@@ -99,7 +104,7 @@ describe("the owner's moves in a booking row", () => {
   it('has a translation for every move, reason and actor in every language', () => {
     for (const locale of LOCALES) {
       const t = createT(locale);
-      for (const status of BOOKING_STATUSES) expect(renderToStaticMarkup(<AdminMoves t={t} booking={booking({ status })} action={ACTION} today="2026-11-24" />)).not.toContain('admin.');
+      for (const status of BOOKING_STATUSES) expect(renderToStaticMarkup(<AdminMoves t={t} booking={booking({ status })} action={ACTION} today="2026-11-24" keepHref={KEEP} />)).not.toContain('admin.');
     }
   });
 });
@@ -107,7 +112,7 @@ describe("the owner's moves in a booking row", () => {
 describe('a booking row', () => {
   it('shows the status, the contact preference and a pending proposal, escaping what the visitor typed', () => {
     const html = row(booking({ status: 'proposed', contact_method: 'zalo', contact_handle: '<script>0901</script>', proposed_date: '2026-11-29', proposed_time: '13:00' }));
-    expect(html).toContain(`<strong>${en('admin.status.proposed')}</strong>`);
+    expect(html).toContain(`<strong class="admin-chip admin-chip--proposed">${en('admin.status.proposed')}</strong>`);
     expect(html).toContain('Preferred contact: Zalo · &lt;script&gt;0901&lt;/script&gt;');
     expect(html).toContain('Proposed: Sun, 11/29/2026 13:00');
     expect(html).toContain('Nguyễn &lt;b&gt;An&lt;/b&gt;');
@@ -133,5 +138,84 @@ describe('a booking row', () => {
     expect(html).toContain('2026. 11. 24. 13:30</time> · 고객 · 제안 수락</li>');
     expect(html).toContain('· 텔레그램 · 거절 · 영업하지 않는 시간');
     expect(row(booking())).not.toContain('admin-history');
+  });
+});
+
+describe('a move that cannot be undone asks first (issue 40)', () => {
+  it.each([['cancel', 'new'], ['spam', 'new'], ['no_show', 'confirmed'], ['cancel', 'confirmed']] as const)(
+    'shows the question for %s from %s in the card, in the owner language, with Yes (confirm=1) and a way back',
+    (move, status) => {
+      const html = renderToStaticMarkup(<AdminMoves t={ko} booking={booking({ status })} action={ACTION} today="2026-11-24" keepHref={KEEP} ask={move} />);
+      expect(html).toContain(`<p id="ask-42" class="admin-ask__question">${ko(`admin.ask.${move}`, { ref: 'KS-0042', name: 'Nguyễn &lt;b&gt;An&lt;/b&gt;' })}</p>`);
+      expect(html).toContain('KS-0042');
+      expect(html).not.toContain('<b>');
+      expect(tags(html, 'form')).toEqual([{ method: 'post', action: ACTION, class: 'admin-ask', 'aria-labelledby': 'ask-42' }]);
+      expect(tags(html, 'input')).toEqual([
+        { type: 'hidden', name: 'id', value: '42' },
+        { type: 'hidden', name: 'action', value: move },
+        { type: 'hidden', name: 'confirm', value: '1' },
+      ]);
+      expect(html).toMatch(new RegExp(`<button type="submit" class="btn admin-ask__yes">${ko(`admin.yes.${move}`)}</button>`));
+      expect(html).toContain(`<a class="btn btn--light" href="${KEEP}">${ko('admin.keep')}</a>`);
+      // Only the question: no other move can be pressed by mistake while it is asked.
+      expect(offered(html)).toEqual([move]);
+    },
+  );
+
+  it('shows the buttons again when the asked move is no longer allowed (the booking moved meanwhile)', () => {
+    const html = renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status: 'confirmed' })} action={ACTION} today="2026-11-24" keepHref={KEEP} ask="spam" />);
+    expect(html).not.toContain('admin-ask');
+    expect(offered(html)).toEqual(OFFERS.confirmed);
+  });
+});
+
+describe('the reference and the guest hand-off in a row (issue 40)', () => {
+  it('names the booking by the reference the visitor reads, never "#42"', () => {
+    const html = row(booking());
+    expect(html).toContain('<span class="admin-row__ref">KS-0042</span>');
+    expect(html).not.toContain('#42');
+    expect(html).toContain('id="booking-42"');
+  });
+
+  it('says the guest is not told yet and offers Zalo, KakaoTalk and SMS with the message in the guest language', () => {
+    const b = booking({ status: 'confirmed', locale: 'vi', contact_method: 'kakao', contact_handle: 'an<kakao>' });
+    const message = 'Kingstone Spa xác nhận lịch KS-0042 & "hẹn"';
+    const html = renderToStaticMarkup(
+      <table>
+        <tbody>
+          <AdminBookingRow
+            t={ko}
+            locale="ko"
+            booking={b}
+            history={[]}
+            past={false}
+            labels={LABELS}
+            statusAction={ACTION}
+            today="2026-11-24"
+            viewHref="/admin"
+            guest={{ handoff: { locale: 'vi', message, ways: [{ channel: 'kakao', handle: 'an<kakao>' }, { channel: 'zalo', href: 'https://zalo.me/84901234567' }, { channel: 'sms', href: 'sms:+84901234567?&body=x%20y' }] } }}
+          />
+        </tbody>
+      </table>,
+    );
+    expect(html).toContain(`<p class="admin-handoff__untold">${ko('admin.handoff.untold')}</p>`);
+    expect(html).toContain(`<span class="admin-handoff__id">카카오톡 ID: an&lt;kakao&gt;</span>`);
+    expect(html).toContain(`<a class="btn btn--light" href="https://zalo.me/84901234567" rel="noopener noreferrer">${ko('admin.handoff.zalo')}</a>`);
+    expect(html).toContain(`<a class="btn btn--light" href="sms:+84901234567?&amp;body=x%20y">${ko('admin.handoff.sms')}</a>`);
+    expect(html).toContain(`lang="vi" readOnly="" rows="4">Kingstone Spa xác nhận lịch KS-0042 &amp; &quot;hẹn&quot;</textarea>`);
+    expect(html).toContain(ko('admin.handoff.message', { language: '베트남어' }));
+  });
+
+  it('says the guest is told when an e-mail goes out, and nothing for a booking that is not answered', () => {
+    const told = renderToStaticMarkup(
+      <table>
+        <tbody>
+          <AdminBookingRow t={en} locale="en" booking={booking({ status: 'confirmed' })} history={[]} past={false} labels={LABELS} statusAction={ACTION} today="2026-11-24" viewHref="/admin" guest={{ handoff: undefined }} />
+        </tbody>
+      </table>,
+    );
+    expect(told).toContain(en('admin.handoff.told'));
+    expect(told).not.toContain('admin-handoff__untold');
+    expect(row(booking())).not.toContain('admin-handoff');
   });
 });

@@ -56,7 +56,7 @@ describe('POST /admin/status', () => {
     const id = await booking();
     const res = await post({ id: String(id), action: 'confirm' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/admin?sort=received&saved=${id}&lang=en`);
+    expect(res.headers.get('location')).toBe(`/admin?sort=received&saved=${id}&lang=en#booking-${id}`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await row(id)).status).toBe('confirmed');
     expect(await history(id)).toMatchObject([{ action: 'confirm', actor: 'admin', from_status: 'new', to_status: 'confirmed' }]);
@@ -75,7 +75,7 @@ describe('POST /admin/status', () => {
     await post({ id: String(id), action: 'confirm' });
     const res = await post({ id: String(id), action: 'spam' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=state&lang=en`);
+    expect(res.headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=state&lang=en#booking-${id}`);
     expect((await row(id)).status).toBe('confirmed');
   });
 
@@ -89,7 +89,7 @@ describe('POST /admin/status', () => {
     const id = await booking();
     const outside = await post({ id: String(id), action: 'propose', date: dayAhead(4), time: hour(opens - 1) });
     expect(outside.status).toBe(303);
-    expect(outside.headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=booking.error.hours&lang=en`);
+    expect(outside.headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=booking.error.hours&lang=en#booking-${id}`);
     expect(await row(id)).toMatchObject({ status: 'new', proposed_date: null });
     const past = await post({ id: String(id), action: 'propose', date: '2020-01-01', time: hour(opens + 1) });
     expect(past.headers.get('location')).toContain('why=booking.error.date');
@@ -117,6 +117,8 @@ describe('POST /admin/status', () => {
     ['a field the move does not take', { action: 'confirm', reason: 'other' }],
     ['a field no form has', { action: 'confirm', status: 'done' }],
     ['a 40-character date', { action: 'propose', date: '2'.repeat(40), time: '13:00' }],
+    ['confirm=1 on a move that does not ask', { action: 'confirm', confirm: '1' }],
+    ['a confirm other than 1', { action: 'cancel', confirm: 'yes' }],
   ])('answers 400 to %s', async (_, fields: Record<string, string>) => {
     const id = await booking();
     expect((await post({ id: String(id), ...fields })).status).toBe(400);
@@ -130,5 +132,38 @@ describe('POST /admin/status', () => {
   it('answers 404 for a booking that is not there, and 413 for a body over 16 KB, never a 500', async () => {
     expect((await post({ id: '999999999', action: 'confirm' })).status).toBe(404);
     expect((await post({}, { body: `id=1&action=confirm&x=${'a'.repeat(70_000)}` })).status).toBe(413);
+  });
+});
+
+describe('a move that cannot be undone asks first (issue 40)', () => {
+  const trail = () => db.selectFrom('admin_trail').select(['subject', 'outcome']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+  it.each([['cancel'], ['spam']])('answers the first %s with the question on the same card, changing nothing; the second, with confirm=1, makes it', async (action) => {
+    const id = await booking();
+    const ask = await post({ id: String(id), action });
+    expect(ask.status).toBe(303);
+    expect(ask.headers.get('location')).toBe(`/admin?sort=received&ask=${id}&move=${action}&lang=en#booking-${id}`);
+    expect((await row(id)).status).toBe('new');
+    expect(await history(id)).toEqual([]);
+    expect(await trail()).toEqual({ subject: `KS-${String(id).padStart(4, '0')} ${action}?`, outcome: 'ok' });
+
+    const made = await post({ id: String(id), action, confirm: '1' });
+    expect(made.headers.get('location')).toBe(`/admin?sort=received&saved=${id}&lang=en#booking-${id}`);
+    expect((await row(id)).status).toBe(action === 'cancel' ? 'cancelled' : 'spam');
+    expect(await trail()).toEqual({ subject: `KS-${String(id).padStart(4, '0')} ${action}`, outcome: 'ok' });
+  });
+
+  it('asks for a no-show of a confirmed visit, and confirms without asking', async () => {
+    const id = await booking();
+    expect((await post({ id: String(id), action: 'confirm' })).headers.get('location')).toContain(`saved=${id}`);
+    expect((await post({ id: String(id), action: 'no_show' })).headers.get('location')).toContain(`ask=${id}&move=no_show`);
+    expect((await row(id)).status).toBe('confirmed');
+  });
+
+  it('refuses at once a move that asks when the state no longer allows it, and 404s a missing booking', async () => {
+    const id = await booking();
+    await post({ id: String(id), action: 'cancel', confirm: '1' });
+    expect((await post({ id: String(id), action: 'spam' })).headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=state&lang=en#booking-${id}`);
+    expect((await post({ id: '999999998', action: 'cancel' })).status).toBe(404);
   });
 });

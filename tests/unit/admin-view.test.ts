@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionLabel } from '../../src/booking/option-label';
 import { LOCALES } from '../../src/i18n/locales';
 import { getService } from '../../src/config/catalogue';
-import { adminQuery, parseNotice, parseOrder, parseSaved } from '../../src/booking/admin-address';
+import { adminQuery, parseAsk, parseFilter, parseNotice, parseOrder, parseSaved, searchTooLong } from '../../src/booking/admin-address';
+import { bookingReference, readReference } from '../../src/booking/reference';
+import { containsPattern, readSearch, SEARCH_MAX } from '../../src/booking/search';
 import { courseName, formatAppointment, formatReceived, isPastAppointment, languageName, noticeText } from '../../src/components/admin/admin-view';
 import { createT } from '../../src/i18n/t';
 import { listBookings, spaNow } from '../../src/server/services/admin/queries';
@@ -81,10 +83,11 @@ describe('admin view helpers', () => {
       expect(parseNotice(url(bad)), bad).toBeUndefined();
     }
     const en = createT('en');
-    expect(noticeText(en, { kind: 'saved', id: 7 })).toBe(en('admin.saved', { id: 7 }));
-    expect(noticeText(en, { kind: 'refused', id: 7, why: 'state' })).toBe(en('admin.refused.state', { id: 7 }));
+    // The reference the visitor reads (issue 40), never "#7".
+    expect(noticeText(en, { kind: 'saved', id: 7 })).toBe('Saved the status of booking KS-0007.');
+    expect(noticeText(en, { kind: 'refused', id: 7, why: 'state' })).toBe(en('admin.refused.state', { ref: 'KS-0007' }));
     expect(noticeText(createT('ko'), { kind: 'refused', id: 7, why: 'booking.error.hours' })).toBe(
-      `예약 #7: 제안한 시간을 저장하지 않았습니다. ${createT('ko')('booking.error.hours')}`,
+      `예약 KS-0007: 제안한 시간을 저장하지 않았습니다. ${createT('ko')('booking.error.hours')}`,
     );
   });
 
@@ -93,6 +96,58 @@ describe('admin view helpers', () => {
     expect(adminQuery({ sort: 'received', lang: 'vi', status: undefined, from: '2026-11-01', saved: 3 })).toBe('?lang=vi&from=2026-11-01&sort=received&saved=3');
     expect(adminQuery({ status: 'new&x=1' })).toBe('?status=new%26x%3D1');
     expect(adminQuery({ sort: 'received', refused: 4, why: 'booking.error.hours' })).toBe('?sort=received&refused=4&why=booking.error.hours');
+    expect(adminQuery({ q: 'Lan & 50%', sort: 'received', ask: 4, move: 'cancel' })).toBe('?q=Lan+%26+50%25&sort=received&ask=4&move=cancel');
+  });
+
+  it('reads a question only for a booking id and a move that asks first', () => {
+    expect(parseAsk(url('?ask=4&move=cancel'))).toEqual({ id: 4, move: 'cancel' });
+    expect(parseAsk(url('?ask=4&move=no_show'))).toEqual({ id: 4, move: 'no_show' });
+    for (const bad of ['?ask=4', '?ask=4&move=confirm', '?ask=4&move=refuse', '?ask=0&move=cancel', '?ask=4&move=%3Cb%3E', '?move=spam']) expect(parseAsk(url(bad)), bad).toBeUndefined();
+  });
+});
+
+describe('the search (issue 40)', () => {
+  it('reads the reference the visitor quotes, as the visitor reads it', () => {
+    expect(bookingReference(1)).toBe('KS-0001');
+    expect(bookingReference(123456)).toBe('KS-123456');
+    for (const typed of ['KS-0042', 'ks-42', 'KS42', 'ks 0042', '#42', ' KS-0042 ']) expect(readReference(typed), typed).toBe(42);
+    for (const typed of ['KS-', 'KS-0', 'KS-42x', 'K-42', '42', 'KS--42', `KS-${'9'.repeat(13)}`]) expect(readReference(typed), typed).toBeUndefined();
+  });
+
+  it.each([
+    ['KS-0007', { kind: 'reference', id: 7 }],
+    ['0901 234 567', { kind: 'phone', digits: '901234567' }],
+    ['+84 90-123', { kind: 'phone', digits: '8490123' }],
+    ['12', { kind: 'name', lower: '12', variants: ['12'] }],
+    ['đỗ minh', { kind: 'name', lower: 'đỗ minh', variants: ['đỗ minh', 'Đỗ Minh'] }],
+    ['50%_off', { kind: 'name', lower: '50%_off', variants: ['50%_off'] }],
+  ])('reads %j as a search', (q, expected) => {
+    expect(readSearch(q)).toEqual(expected);
+  });
+
+  it('escapes LIKE wildcards and the escape itself', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+
+  it('takes ?q= trimmed, without control characters, in NFC, up to SEARCH_MAX characters; says when it is longer', () => {
+    expect(parseFilter(url('?q=%20Lan%0A%20'))).toMatchObject({ q: 'Lan' });
+    expect(parseFilter(url(`?q=${encodeURIComponent('Nguye\u0302\u0303n')}`)).q).toBe('Nguyễn');
+    expect(parseFilter(url(`?q=${'a'.repeat(SEARCH_MAX)}`)).q).toHaveLength(SEARCH_MAX);
+    expect(parseFilter(url(`?q=${'a'.repeat(SEARCH_MAX + 1)}`)).q).toBeUndefined();
+    expect(searchTooLong(url(`?q=${'a'.repeat(SEARCH_MAX + 1)}`))).toBe(true);
+    expect(searchTooLong(url('?q=Lan'))).toBe(false);
+    expect(searchTooLong(url('?q='))).toBe(false);
+  });
+
+  it('reads 64 KB of hostile search in linear time', () => {
+    const hostile = ['KS-'.repeat(21_846), `${'0'.repeat(65_535)}x`, `+${'1 '.repeat(32_767)}`, '%_\\'.repeat(21_845)];
+    const started = performance.now();
+    for (const q of hostile) {
+      expect(parseFilter(url(`?q=${encodeURIComponent(q)}`)).q).toBeUndefined();
+      readSearch(q);
+    }
+    // Generous on purpose (CONTRIBUTING, "Tests"): a backtracking parser takes seconds here.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
@@ -130,6 +185,18 @@ describe.each(DATABASE_TARGETS)('listing order on $name', ({ databaseUrl }) => {
   it('puts upcoming appointments first, soonest first, then past ones, latest first', async () => {
     const names = (await listBookings(db.db, YEAR, { order: 'appointment', now: NOW })).map((b) => b.name);
     expect(names).toEqual(['today-soon', 'upcoming-next', 'upcoming-later', 'today-past', 'past-yesterday', 'past-long-ago']);
+  });
+
+  it('finds bookings by a part of the name in any case, a phone number as typed, or the KS- reference; wildcards are plain', async () => {
+    const search = async (q: string) => (await listBookings(db.db, { ...YEAR, q }, { order: 'received', now: NOW })).map((b) => b.name);
+    expect(await search('TODAY')).toEqual(['today-soon', 'today-past']);
+    expect(await search('upcoming-n')).toEqual(['upcoming-next']);
+    expect(await search('090 123 4563')).toEqual(['today-soon']);
+    expect(await search('+84901234560')).toEqual(['past-long-ago']);
+    const [first] = await listBookings(db.db, { ...YEAR, q: 'past-long-ago' });
+    expect(await search(bookingReference(Number(first?.id)))).toEqual(['past-long-ago']);
+    // LIKE's wildcards typed by the owner match only themselves: '%' and '_' are in no name here.
+    for (const q of ['%', '_', 'today_soon', 'past%ago', '\\']) expect(await search(q), q).toEqual([]);
   });
 
   it('lists by received newest first, the default for the CSV', async () => {

@@ -1,8 +1,13 @@
+import type { AdminAsksFirst } from '../../booking/admin-address';
+import { cardId } from '../../booking/admin-address';
+import type { Handoff } from '../../booking/handoff';
 import type { BookingEventRecord, BookingRecord } from '../../booking/record';
+import { bookingReference } from '../../booking/reference';
 import type { Locale } from '../../i18n/locales';
 import { telHref } from '../../i18n/format';
 import type { Translate } from '../../i18n/t';
 import { AdminContact } from './AdminContact';
+import { AdminHandoff } from './AdminHandoff';
 import { AdminHistory } from './AdminHistory';
 import { AdminMoves } from './AdminMoves';
 import { courseName, formatAppointment, formatReceived, languageName } from './admin-view';
@@ -20,16 +25,24 @@ export interface AdminBookingRowProps {
   statusAction: string;
   /** The spa's date today. */
   today: string;
+  /** The list's current view (/admin?…), to come back to this card. */
+  viewHref: string;
+  /** A move that asks first, pressed once on this booking. */
+  ask?: AdminAsksFirst | undefined;
+  /** After a confirm or a proposal: present, with what to send unless the guest is told by e-mail. */
+  guest?: { handoff: Handoff | undefined } | undefined;
 }
 
 /** One booking: a table row on wide screens, a card on phones (src/styles/admin.css). */
-export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today }: AdminBookingRowProps) {
+export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today, viewHref, ask, guest }: AdminBookingRowProps) {
+  const id = Number(b.id);
+  const language = languageName(b.locale, locale);
   const course = b.service_option === null ? '—' : (courseName(b.service_option, locale) ?? b.service_option);
   const proposal = b.status === 'proposed' && b.proposed_date && b.proposed_time ? formatAppointment(b.proposed_date, b.proposed_time, locale) : undefined;
   return (
-    <tr id={`booking-${b.id}`} className={past ? 'admin-row admin-row--past' : 'admin-row'}>
+    <tr id={cardId(id)} className={past ? 'admin-row admin-row--past' : 'admin-row'}>
       <th scope="row" className="admin-row__name">
-        {b.name}
+        {b.name} <span className="admin-row__ref">{bookingReference(id)}</span>
       </th>
       <td data-label={labels.when} className="admin-row__when">
         <time dateTime={`${b.date}T${b.time}`}>{formatAppointment(b.date, b.time, locale)}</time>
@@ -41,19 +54,22 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
         <AdminContact t={t} method={b.contact_method} handle={b.contact_handle} />
       </td>
       <td data-label={labels.service}>{course}</td>
-      <td data-label={labels.language}>{languageName(b.locale, locale)}</td>
+      <td data-label={labels.language} className="admin-row__short">
+        {language}
+      </td>
       <td data-label={labels.notes} className="admin-row__notes">
         {b.notes || null}
       </td>
-      <td data-label={labels.received}>
-        #{b.id} · <time dateTime={b.created_at}>{formatReceived(b.created_at, locale)}</time>
+      <td data-label={labels.received} className="admin-row__short">
+        <time dateTime={b.created_at}>{formatReceived(b.created_at, locale)}</time>
       </td>
       <td data-label={labels.status} className="admin-row__status">
         <p className="admin-row__state">
-          <strong>{t(`admin.status.${b.status}`)}</strong>
+          <strong className={`admin-chip admin-chip--${b.status}`}>{t(`admin.status.${b.status}`)}</strong>
           {b.status === 'declined' && b.decline_reason ? ` · ${t('admin.declinedFor', { reason: t(`admin.reason.${b.decline_reason}`) })}` : null}
         </p>
-        <AdminMoves t={t} booking={b} action={statusAction} today={today} />
+        {guest === undefined ? null : <AdminHandoff t={t} id={id} handoff={guest.handoff} language={language} />}
+        <AdminMoves t={t} booking={b} action={statusAction} today={today} ask={ask} keepHref={`${viewHref}#${cardId(id)}`} />
         <AdminHistory t={t} locale={locale} events={history} />
       </td>
     </tr>

@@ -3,7 +3,8 @@ import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { AdminBookingRow } from './AdminBookingRow';
 import { AdminFilter } from './AdminFilter';
-import { adminQuery, type AdminNotice } from '../../booking/admin-address';
+import { adminQuery, type AdminAsk, type AdminNotice } from '../../booking/admin-address';
+import type { Handoff } from '../../booking/handoff';
 import { isPastAppointment, noticeText } from './admin-view';
 
 export interface AdminBookingsProps {
@@ -20,12 +21,19 @@ export interface AdminBookingsProps {
   notice: AdminNotice | undefined;
   /** The spa's date and HH:MM now, to mark past appointments and bound proposals. */
   now: { today: string; clock: string };
+  /** A move that asks first, pressed once (?ask=&move=). */
+  ask: AdminAsk | undefined;
+  /** By booking id: the confirmed and proposed bookings' hand-off (src/server/web/admin/bookings-list.ts). */
+  guests: ReadonlyMap<number, { handoff: Handoff | undefined }>;
+  /** ?q= was longer than the search takes. */
+  searchTooLong: boolean;
 }
 
 /** The owner's list: filters and orders, CSV links, and the moves and history of every booking. */
-export function AdminBookings({ t, locale, bookings, histories, filter, order, lang, notice, now }: AdminBookingsProps) {
-  const csvQuery = adminQuery({ status: filter.status, from: filter.from, to: filter.to });
+export function AdminBookings({ t, locale, bookings, histories, filter, order, lang, notice, now, ask, guests, searchTooLong }: AdminBookingsProps) {
+  const csvQuery = adminQuery({ status: filter.status, from: filter.from, to: filter.to, q: filter.q });
   const statusAction = `/admin/status${adminQuery({ lang, ...filter, sort: order })}`;
+  const viewHref = `/admin${adminQuery({ lang, ...filter, sort: order })}`;
   const labels = {
     when: t('admin.inSpaTime', { label: t('admin.colWhen') }),
     phone: t('admin.colPhone'),
@@ -43,10 +51,15 @@ export function AdminBookings({ t, locale, bookings, histories, filter, order, l
       <div role="status" className="admin-notice-region">
         {notice === undefined ? null : <p className={notice.kind === 'saved' ? 'admin-notice' : 'admin-notice admin-notice--refused'}>{noticeText(t, notice)}</p>}
       </div>
-      <AdminFilter t={t} filter={filter} order={order} lang={lang} />
-      <p>
-        <a href={`/admin/bookings.csv${csvQuery}`}>{t('admin.exportBookings')}</a> · <a href="/admin/newsletter.csv">{t('admin.exportNewsletter')}</a>
-      </p>
+      <AdminFilter t={t} filter={filter} order={order} lang={lang} searchTooLong={searchTooLong} />
+      <ul className="admin-downloads">
+        <li>
+          <a href={`/admin/bookings.csv${csvQuery}`}>{t('admin.exportBookings')}</a>
+        </li>
+        <li>
+          <a href="/admin/newsletter.csv">{t('admin.exportNewsletter')}</a>
+        </li>
+      </ul>
       <p>{t('admin.count', { count: bookings.length })}</p>
       {bookings.length === 0 ? (
         <p>{t('admin.empty')}</p>
@@ -74,6 +87,9 @@ export function AdminBookings({ t, locale, bookings, histories, filter, order, l
                   labels={labels}
                   statusAction={statusAction}
                   today={now.today}
+                  viewHref={viewHref}
+                  ask={ask?.id === Number(b.id) ? ask.move : undefined}
+                  guest={guests.get(Number(b.id))}
                 />
               ))}
             </tbody>

@@ -6,6 +6,7 @@
 import { optionLabel } from '../../booking/option-label';
 import { BOOKING_ACTORS, DECLINE_REASONS } from '../../booking/record';
 import type { AdminNotice } from '../../booking/admin-address';
+import { bookingReference } from '../../booking/reference';
 import { isBookingAction } from '../../booking/transitions';
 import { findOption } from '../../config/catalogue';
 import { cachedFormatter, formatDateTime } from '../../i18n/format';
@@ -51,9 +52,10 @@ export function isPastAppointment(date: string, time: string, today: string, clo
 
 /** The notice in the owner's language. */
 export function noticeText(t: Translate, notice: AdminNotice): string {
-  if (notice.kind === 'saved') return t('admin.saved', { id: notice.id });
-  const { id, why } = notice;
-  return why === 'state' || why === 'too_late' || why === 'incomplete' ? t(`admin.refused.${why}`, { id }) : t('admin.refused.proposal', { id, reason: t(why) });
+  const ref = bookingReference(notice.id);
+  if (notice.kind === 'saved') return t('admin.saved', { ref });
+  const { why } = notice;
+  return why === 'state' || why === 'too_late' || why === 'incomplete' ? t(`admin.refused.${why}`, { ref }) : t('admin.refused.proposal', { ref, reason: t(why) });
 }
 
 /** What a history line did, in the owner's language ("확정", "Proposed another time"); an action this version does not know, as stored. */

@@ -14,6 +14,8 @@ export interface StatusCard {
   /** Said instead of the cancel button once online cancellation has closed. */
   tooLate: string | undefined;
   calendar: { ics: string; icsLabel: string; google: string; googleLabel: string } | undefined;
+  /** After a first press of cancel or refuse: the question, whose "Yes" makes the move. */
+  ask?: { action: 'refuse' | 'cancel'; question: string; yes: string; keep: string; keepHref: string } | undefined;
 }
 
 export interface BookingStatusViewProps {
@@ -61,7 +63,23 @@ export function BookingStatusView({ t, status, action }: BookingStatusViewProps)
             </a>
           </p>
         ) : null}
-        {status.actions.length > 0 ? (
+        {status.ask ? (
+          <form method="post" action={action} className="booking-status__ask" aria-labelledby="booking-status-ask">
+            <p id="booking-status-ask" className="booking-status__question">
+              {status.ask.question}
+            </p>
+            <input type="hidden" name="action" value={status.ask.action} />
+            <input type="hidden" name="confirm" value="1" />
+            <div className="booking-status__actions">
+              <button type="submit" className="btn btn--primary">
+                {status.ask.yes}
+              </button>
+              <a className="btn btn--light" href={status.ask.keepHref}>
+                {status.ask.keep}
+              </a>
+            </div>
+          </form>
+        ) : status.actions.length > 0 ? (
           <div className="booking-status__actions">
             {status.actions.map((a) => (
               <form key={a.action} method="post" action={action}>

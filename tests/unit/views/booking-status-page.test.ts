@@ -69,9 +69,41 @@ describe('the status page', () => {
     expect(page.layout.title).toContain('Status link not found');
   });
 
+  it('asks before a cancel (issue 40): the first press shows the question in the page language, changing nothing', async () => {
+    const { id, token } = await book('Hoàng Thu Trang');
+    const first = (await answerStatusPage(statusRoute('vi', token, { fields: { action: 'cancel' } }))) as Response;
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`/vi/booking/status/${token}?ask=cancel#booking-status-ask`);
+    const { db } = await getDb();
+    expect((await db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('new');
+    const route = statusRoute('vi', token);
+    route.url.searchParams.set('ask', 'cancel');
+    const asked = (await answerStatusPage(route)) as StatusPage;
+    expect(asked.status?.ask).toEqual({ action: 'cancel', question: `Hủy lịch KS-${String(id).padStart(4, '0')}? Không thể hoàn tác.`, yes: 'Có, hủy lịch', keep: 'Giữ nguyên', keepHref: `/vi/booking/status/${token}` });
+    // A question for a move the page does not offer (accept, junk) is no question.
+    for (const junk of ['accept', 'refuse', '<b>']) {
+      route.url.searchParams.set('ask', junk);
+      expect(((await answerStatusPage(route)) as StatusPage).status?.ask, junk).toBeUndefined();
+    }
+    // A confirm other than "1" still only asks.
+    expect(((await answerStatusPage(statusRoute('vi', token, { fields: { action: 'cancel', confirm: 'true' } }))) as Response).headers.get('location')).toContain('?ask=cancel');
+  });
+
+  it('asks before refusing a proposal, which cancels the request', async () => {
+    const { token, id } = await book('Bùi Anh Tuấn');
+    const { db } = await getDb();
+    await applyTransition(db, { id, action: 'propose', actor: 'admin', proposal: { date: daysAhead(6), time: '16:30' }, now: new Date(), ...owner });
+    const first = (await answerStatusPage(statusRoute('en', token, { fields: { action: 'refuse' } }))) as Response;
+    expect(first.headers.get('location')).toBe(`/en/booking/status/${token}?ask=refuse#booking-status-ask`);
+    expect((await db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('proposed');
+    const sure = (await answerStatusPage(statusRoute('en', token, { fields: { action: 'refuse', confirm: '1' } }))) as Response;
+    expect(sure.headers.get('location')).toContain('?done=refuse');
+    expect((await db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('cancelled');
+  });
+
   it('lets the visitor cancel once: a second post changes nothing and says so', async () => {
     const { id, token } = await book('Phạm Minh Đức');
-    const post = () => answerStatusPage(statusRoute('en', token, { fields: { action: 'cancel' } }));
+    const post = () => answerStatusPage(statusRoute('en', token, { fields: { action: 'cancel', confirm: '1' } }));
     const first = (await post()) as Response;
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe(`/en/booking/status/${token}?done=cancel`);

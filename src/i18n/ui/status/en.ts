@@ -49,4 +49,11 @@ export const statusEn = {
   'status.mailHello': 'Hello,',
   'status.mailLink': 'Follow your request: {url}',
   'status.mailCall': 'Questions: {phone}',
+  'status.handoff.confirmed': '{spa} confirms booking {ref}: {when}, {course}. See you then! Your booking: {url}',
+  'status.handoff.proposed': '{spa} cannot take booking {ref} at the time you asked and proposes {when} ({course}). Accept or refuse here: {url}',
+  'status.askCancel': 'Cancel booking {ref}? This cannot be undone.',
+  'status.askRefuse': 'Refusing the proposed time cancels booking {ref}. Refuse it?',
+  'status.yesCancel': 'Yes, cancel',
+  'status.yesRefuse': 'Yes, refuse and cancel',
+  'status.keep': 'Keep it',
 } as const satisfies Record<StatusUIKey, string>;

@@ -48,6 +48,13 @@ export const statusKo = {
   'status.mailHello': '안녕하세요.',
   'status.mailLink': '요청 상태 보기: {url}',
   'status.mailCall': '문의: {phone}',
+  'status.handoff.confirmed': '{spa}입니다. 예약 {ref}이(가) 확정되었습니다: {when}, {course}. 그때 뵙겠습니다! 예약 확인: {url}',
+  'status.handoff.proposed': '{spa}입니다. 요청하신 시간에는 어려워 예약 {ref}에 {when}({course})을(를) 제안드립니다. 수락하시거나 거절하시려면: {url}',
+  'status.askCancel': '예약 {ref}을(를) 취소할까요? 되돌릴 수 없습니다.',
+  'status.askRefuse': '제안을 거절하면 예약 {ref}이(가) 취소됩니다. 거절할까요?',
+  'status.yesCancel': '예, 취소합니다',
+  'status.yesRefuse': '예, 거절하고 취소합니다',
+  'status.keep': '그대로 두기',
 } as const;
 
 export type StatusUIKey = keyof typeof statusKo;

@@ -49,4 +49,11 @@ export const statusVi = {
   'status.mailHello': 'Xin chào,',
   'status.mailLink': 'Theo dõi yêu cầu: {url}',
   'status.mailCall': 'Liên hệ: {phone}',
+  'status.handoff.confirmed': '{spa} xác nhận lịch {ref}: {when}, {course}. Hẹn gặp bạn! Xem lịch hẹn: {url}',
+  'status.handoff.proposed': '{spa} chưa thể nhận lịch {ref} vào giờ bạn chọn và xin đề xuất {when} ({course}). Bạn đồng ý hoặc từ chối tại: {url}',
+  'status.askCancel': 'Hủy lịch {ref}? Không thể hoàn tác.',
+  'status.askRefuse': 'Từ chối giờ đề xuất sẽ hủy lịch {ref}. Bạn chắc chứ?',
+  'status.yesCancel': 'Có, hủy lịch',
+  'status.yesRefuse': 'Có, từ chối và hủy',
+  'status.keep': 'Giữ nguyên',
 } as const satisfies Record<StatusUIKey, string>;

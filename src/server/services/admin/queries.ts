@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { spaClock } from '../../../booking/schema';
 import type { BookingFilter, BookingOrder } from '../../../booking/record';
+import { containsPattern, readSearch } from '../../../booking/search';
 import type { Database } from '../../data/schema';
 
 /** The spa's date and HH:MM now: what "upcoming" and "past" are measured against. */
@@ -42,6 +43,14 @@ export function listBookings(db: Kysely<Database>, filter: BookingFilter, { limi
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.from) q = q.where('date', '>=', filter.from);
   if (filter.to) q = q.where('date', '<=', filter.to);
+  // The search, as bound parameters; LIKE's wildcards typed by the owner are escaped (containsPattern).
+  const search = readSearch(filter.q);
+  if (search?.kind === 'reference') q = q.where('id', '=', search.id);
+  if (search?.kind === 'phone') q = q.where(sql<boolean>`phone like ${containsPattern(search.digits)} escape '\\'`);
+  if (search?.kind === 'name') {
+    const likes = [sql<boolean>`lower(name) like ${containsPattern(search.lower)} escape '\\'`, ...search.variants.map((v) => sql<boolean>`name like ${containsPattern(v)} escape '\\'`)];
+    q = q.where(({ or }) => or(likes));
+  }
   return q.execute();
 }
 

@@ -39,10 +39,8 @@ export function readStatusToken(token: string, key: Buffer = installSecret('book
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
 }
 
-/** The reference the visitor quotes on the phone: short, and the owner finds it in /admin by its number. */
-export function bookingReference(id: number): string {
-  return `KS-${String(id).padStart(4, '0')}`;
-}
+/** The reference the visitor quotes on the phone (the one function, shared with the admin's pages). */
+export { bookingReference } from '../../../booking/reference';
 
 /** The status page of a booking, in a language: "/booking/status/<token>", "/vi/booking/status/<token>". */
 export function statusPath(id: number, locale: Locale): string {

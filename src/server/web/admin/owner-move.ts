@@ -1,4 +1,5 @@
-import { adminQuery, parseFilter, parseOrder, type AdminView } from '../../../booking/admin-address';
+import { adminQuery, cardId, parseFilter, parseOrder, type AdminView } from '../../../booking/admin-address';
+import { asksFirst, canMove } from '../../../booking/transitions';
 import { BUSINESS } from '../../../config/business';
 import { findBooking } from '../../services/admin/queries';
 import { checkProposal, firstProposalError } from '../../services/booking/proposal';
@@ -26,12 +27,24 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
 
   // The trail names the booking and the move; a refusal is answered with a redirect, so it says so.
   locals.trail = { subject: `${bookingReference(move.id)} ${move.action}` };
-  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why'>) => {
+  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why' | 'ask' | 'move'>) => {
     if (outcome.refused !== undefined) locals.trail = { ...locals.trail, outcome: 'refused' };
-    return backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
+    const answer = backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
+    // Back to the same card, not the top of a long list.
+    answer.headers.set('Location', `${answer.headers.get('Location') ?? '/admin'}#${cardId(move.id)}`);
+    return answer;
   };
   const { db } = await getDb();
   const now = new Date();
+  if (asksFirst(move.action) && move.action !== 'refuse' && !move.confirmed) {
+    // The first press of a move that cannot be undone only asks: the card shows the question, and
+    // the trail says it was asked, not made. A move the state no longer allows is refused now.
+    const booking = await findBooking(db, move.id);
+    if (!booking) return refuse(404);
+    if (!canMove(move.action, booking.status, 'admin')) return back({ refused: move.id, why: 'state' });
+    locals.trail = { subject: `${bookingReference(move.id)} ${move.action}?` };
+    return back({ ask: move.id, move: move.action });
+  }
   if (move.proposal) {
     const booking = await findBooking(db, move.id);
     if (!booking) return refuse(404);

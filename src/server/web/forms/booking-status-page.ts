@@ -6,7 +6,7 @@ import { enabledChannels, getDb, getStatusLimiter, visitorMailEnabled } from '..
 import { allowedOrigins } from '../origins';
 import type { Booking } from '../../data/schema';
 import { courseOf, formatAppointment, statusText } from '../../../booking/status-text';
-import { canMove, visitorCanCancel, type BookingAction } from '../../../booking/transitions';
+import { asksFirst, canMove, visitorCanCancel, type BookingAction } from '../../../booking/transitions';
 import { BUSINESS } from '../../../config/business';
 import { TIME_ZONE, type Locale } from '../../../i18n/locales';
 import { localeFromParam, localizePath } from '../../../i18n/routing';
@@ -79,6 +79,11 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
     if (form.kind === 'refused') return new Response(null, { status: form.status, headers: { 'Cache-Control': 'no-store' } });
     const action = form.fields['action'];
     if (!isVisitorAction(action)) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    // Cancelling (or refusing a proposal, which cancels) cannot be undone: the first press asks,
+    // only the question's "Yes" (confirm=1) moves the request.
+    if (asksFirst(action) && form.fields['confirm'] !== '1') {
+      return new Response(null, { status: 303, headers: { Location: `${self}?ask=${action}#booking-status-ask`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' } });
+    }
     const result = await applyTransition(db, {
       id,
       action,
@@ -92,10 +97,10 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
     return new Response(null, { status: 303, headers: { Location: `${self}?done=${notice}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' } });
   }
 
-  return { locale, t, layout, status: statusView(found, locale, t, now, route.url.searchParams.get('done')) };
+  return { locale, t, layout, status: statusView(found, locale, t, now, route.url.searchParams.get('done'), route.url.searchParams.get('ask'), self) };
 }
 
-function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: string | null): StatusCard {
+function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: string | null, ask: string | null, self: string): StatusCard {
   const { state, next } = statusText(b, locale, t);
   const course = courseOf(b.service_option, locale, t);
   const facts = [
@@ -121,8 +126,20 @@ function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: s
         : t(`status.done.${done as 'cancel' | 'accept' | 'refuse'}`)
     : undefined;
   const id = Number(b.id);
+  // ?ask=cancel|refuse: the question, while that button is still offered (a stale link shows the page as it is).
+  const asked = actions.find((a): a is (typeof actions)[number] & { action: 'cancel' | 'refuse' } => a.action === ask && asksFirst(a.action));
   return {
     reference: bookingReference(id),
+    ask:
+      asked === undefined
+        ? undefined
+        : {
+            action: asked.action,
+            question: asked.action === 'refuse' ? t('status.askRefuse', { ref: bookingReference(id) }) : t('status.askCancel', { ref: bookingReference(id) }),
+            yes: asked.action === 'refuse' ? t('status.yesRefuse') : t('status.yesCancel'),
+            keep: t('status.keep'),
+            keepHref: self,
+          },
     state,
     stateClass: b.status === 'spam' ? 'new' : b.status,
     next,
