@@ -12,7 +12,7 @@ export async function launchBrowser(): Promise<Browser> {
   }
   // Asks for Korean (Accept-Language), the site's default, as the spa's own phones do: the admin
   // follows the browser's language, and a test that wants another names it (?lang=, a context's locale).
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=ko-KR'] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=ko-KR', '--accept-lang=ko-KR'] });
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

@@ -83,9 +83,11 @@ describe('the operator’s guide', () => {
 describe('the environment', () => {
   // Reading process.env anywhere else would be a setting no schema checks and no guide lists.
   // The pre-install tools run on the machine's own Node, before npm ci brings zod; the host
-  // bridge hands values between the host and the bundle in one process, not settings.
+  // bridge hands values between the host and the bundle in one process, not settings. The site's
+  // clock (declared in variables.ts like any setting) is read below the settings layer, by the views too.
   const READERS = [
     'src/server/settings/read-settings.ts',
+    'src/config/clock.ts',
     'src/server/http/host-bridge.ts',
     'scripts/ensure-test-tools.mjs',
     'scripts/lib/chromium.mjs',
