@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../../../src/server/site-files/image-type';
+import { isHeic, sniffImageType } from '../../../src/server/site-files/image-type';
 import { makePhoto } from '../../support/photos';
 
 describe('sniffImageType', () => {
@@ -26,5 +26,13 @@ describe('sniffImageType', () => {
     expect(sniffImageType(Buffer.from('\x00\x00\x00\x14ftypmif1\x00\x00\x00\x00mif1avif', 'latin1'))).toBeUndefined();
     // A box that claims 4 GB is read only as far as the cap.
     expect(sniffImageType(Buffer.concat([Buffer.from('\xff\xff\xff\xffftypmif1\x00\x00\x00\x00', 'latin1'), Buffer.alloc(1024 * 1024, 'mif1')]))).toBeUndefined();
+  });
+
+  it('tells an iPhone HEIC from an AVIF and from anything else, so the owner hears how to send it', async () => {
+    expect(isHeic(Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic', 'latin1'))).toBe(true);
+    expect(isHeic(Buffer.from('\x00\x00\x00\x18ftypmif1\x00\x00\x00\x00mif1heix', 'latin1'))).toBe(true);
+    expect(isHeic(await makePhoto(32, 24, 'avif'))).toBe(false);
+    expect(isHeic(await makePhoto(32, 24, 'jpeg'))).toBe(false);
+    expect(isHeic(Buffer.from('heic'))).toBe(false);
   });
 });

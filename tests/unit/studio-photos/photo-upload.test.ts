@@ -82,15 +82,31 @@ describe('POST /admin/api/studio/photos', () => {
     expect(site.snapshot()).toEqual(before);
   });
 
-  it('refuses a hero narrower than 1200 px (422) and a photo past 8000 px (422), writing nothing', async () => {
+  it('refuses an iPhone HEIC (415) in plain words that say how to send it as JPEG, and writes nothing', async () => {
+    const before = site.snapshot();
+    const heic = Buffer.concat([Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic', 'latin1'), Buffer.alloc(4096, 7)]);
+    const { status, body } = await answer(upload('service-gallery:thai-massage:0', heic, { contentType: 'image/heic', lang: 'vi' }));
+    expect(status).toBe(415);
+    expect(body).toEqual({ kind: 'error', status: 415, message: DICTIONARIES.vi['photosApi.error.heic'] });
+    expect(DICTIONARIES.vi['photosApi.error.heic']).toContain('Tương thích nhất');
+    expect(site.snapshot()).toEqual(before);
+  });
+
+  it('takes a 48 MP phone photo as it is (8064 × 6048), stored at 2560 px on its long side', async () => {
+    const { status, body } = await answer(upload('home-poster', await makePhoto(8064, 6048)));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ kind: 'uploaded', width: 2560, height: 1920 });
+  });
+
+  it('refuses a hero narrower than 1200 px (422) and a photo past 8192 px (422), writing nothing', async () => {
     const before = site.snapshot();
     const narrow = await answer(upload(`article-hero:${ARTICLE}`, await makePhoto(1100, 700), { lang: 'en' }));
     expect(narrow).toEqual({ status: 422, body: { kind: 'error', status: 422, message: 'The photo is 1100 px wide; this place needs at least 1200 px.' } });
     const poster = await answer(upload('home-poster', await makePhoto(1199, 600, 'webp')));
     expect(poster.status).toBe(422);
     expect(poster.body.kind === 'error' && poster.body.message).toBe(DICTIONARIES.ko['photosApi.error.tooNarrow'].replace('{width}', '1199').replace('{min}', '1200'));
-    const tall = await answer(upload('service-gallery:thai-massage:1', await makePhoto(900, 8001, 'png'), { lang: 'en' }));
-    expect(tall.body).toEqual({ kind: 'error', status: 422, message: 'The photo is 900 × 8001 px; the largest taken is 8000 × 8000 px.' });
+    const tall = await answer(upload('service-gallery:thai-massage:1', await makePhoto(900, 8193, 'png'), { lang: 'en' }));
+    expect(tall.body).toEqual({ kind: 'error', status: 422, message: 'The photo is 900 × 8193 px; the largest taken is 8192 × 8192 px.' });
     expect(site.snapshot()).toEqual(before);
   });
 
@@ -100,7 +116,7 @@ describe('POST /admin/api/studio/photos', () => {
     expect(bomb.byteLength).toBeLessThan(2048);
     const started = performance.now();
     const refused = await answer(upload('home-poster', bomb, { lang: 'en' }));
-    expect(refused.body).toEqual({ kind: 'error', status: 422, message: 'The photo is 60000 × 60000 px; the largest taken is 8000 × 8000 px.' });
+    expect(refused.body).toEqual({ kind: 'error', status: 422, message: 'The photo is 60000 × 60000 px; the largest taken is 8192 × 8192 px.' });
     // Generous: decoding 3.6 billion pixels would take minutes and gigabytes.
     expect(performance.now() - started).toBeLessThan(5_000);
     const truncated = (await makePhoto(1600, 1000)).subarray(0, 2000);

@@ -3,7 +3,7 @@ import type { PhotosT } from './photos-t';
 
 export interface ChosenPhotoPreviewProps {
   t: PhotosT;
-  file: File;
+  file: Blob;
 }
 
 /** The widest the preview is drawn, in CSS pixels. */

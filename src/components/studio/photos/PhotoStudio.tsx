@@ -5,6 +5,7 @@ import { ApiError } from '../studio-api';
 import { GalleryEditor } from './GalleryEditor';
 import { createPhotosApi } from './photos-api';
 import { createPhotosT, type PhotosStrings } from './photos-t';
+import { galleryChoice, PhotoPicker, type PhotoChoice } from './PhotoPicker';
 import { PosterEditor } from './PosterEditor';
 
 export interface PhotoStudioProps {
@@ -15,7 +16,11 @@ export interface PhotoStudioProps {
   loginHref: string;
 }
 
-/** The owner's photos (an island on /admin/studio/photos): the home poster and each service page's gallery. */
+/**
+ * The owner's photos (an island on /admin/studio/photos): the home poster and each service page's
+ * gallery, one at a time after the picker. An editor once opened stays mounted (hidden while
+ * another is shown), so its unsaved order and descriptions survive a look at another gallery.
+ */
 export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
   const t = useMemo(() => createPhotosT(strings), [strings]);
   const api = useMemo(() => createPhotosApi(locale), [locale]);
@@ -23,6 +28,9 @@ export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
   const [failure, setFailure] = useState<unknown>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const unsaved = useRef(new Set<string>());
+  const [unsavedChoices, setUnsavedChoices] = useState<ReadonlySet<PhotoChoice>>(new Set());
+  const [choice, setChoice] = useState<PhotoChoice>('');
+  const [opened, setOpened] = useState<ReadonlySet<PhotoChoice>>(new Set());
 
   useEffect(() => {
     api.library().then(setLibrary, setFailure);
@@ -37,7 +45,13 @@ export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
   const onUnsaved = useCallback((service: string, value: boolean) => {
     if (value) unsaved.current.add(service);
     else unsaved.current.delete(service);
+    const key = galleryChoice(service);
+    setUnsavedChoices((before) => (before.has(key) === value ? before : new Set(value ? [...before, key] : [...before].filter((c) => c !== key))));
   }, []);
+  const choose = (next: PhotoChoice) => {
+    setChoice(next);
+    setOpened((before) => (before.has(next) ? before : new Set([...before, next])));
+  };
 
   const session = failure instanceof ApiError && failure.failure.kind === 'session';
   const status = failure instanceof ApiError && failure.failure.kind === 'status' ? failure.failure.status : undefined;
@@ -58,21 +72,29 @@ export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
         failure === undefined ? <p>{t('studioPhotos.loading')}</p> : null
       ) : (
         <>
-          <PosterEditor t={t} strings={strings} locale={locale} loginHref={loginHref} api={api} poster={library.poster} />
-          {library.galleries.map((gallery) => (
-            <GalleryEditor
-              key={gallery.service}
-              t={t}
-              strings={strings}
-              locale={locale}
-              loginHref={loginHref}
-              api={api}
-              gallery={gallery}
-              announce={setAnnouncement}
-              onUnsaved={onUnsaved}
-              onFailure={setFailure}
-            />
-          ))}
+          <PhotoPicker t={t} library={library} choice={choice} unsaved={unsavedChoices} onChoose={choose} />
+          {opened.has('poster') ? (
+            <div className="photo-studio__editor" hidden={choice !== 'poster'}>
+              <PosterEditor t={t} strings={strings} locale={locale} loginHref={loginHref} api={api} poster={library.poster} />
+            </div>
+          ) : null}
+          {library.galleries
+            .filter((gallery) => opened.has(galleryChoice(gallery.service)))
+            .map((gallery) => (
+              <div className="photo-studio__editor" key={gallery.service} hidden={choice !== galleryChoice(gallery.service)}>
+                <GalleryEditor
+                  t={t}
+                  strings={strings}
+                  locale={locale}
+                  loginHref={loginHref}
+                  api={api}
+                  gallery={gallery}
+                  announce={setAnnouncement}
+                  onUnsaved={onUnsaved}
+                  onFailure={setFailure}
+                />
+              </div>
+            ))}
         </>
       )}
     </div>

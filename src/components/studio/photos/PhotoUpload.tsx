@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { PHOTO_BODY_LIMIT } from '../../../studio/contract';
+import '../../../styles/photo-upload.css';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../i18n/locales';
 import type { PhotoTarget, PhotoUploadResponse } from '../../../studio/article-contract';
 import { ApiError } from '../studio-api';
-import { ChosenPhotoPreview } from './ChosenPhotoPreview';
+import { ChosenPhoto, isSendable } from './ChosenPhoto';
+import { preparePhoto, type PreparedPhoto, type PrepareStep } from './prepare-photo';
 import { uploadWithProgress } from './photos-api';
 import { createPhotosT, type PhotosStrings, type PhotosT } from './photos-t';
 
@@ -26,9 +27,13 @@ export interface PhotoUploadProps {
   label?: string;
 }
 
-type State = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'done'; photo: UploadedPhoto } | { kind: 'refused'; message: string } | { kind: 'failed'; error: unknown };
+/** The chosen file on its way to being sendable (prepare-photo.ts), step by step. */
+type Chosen = { kind: 'none' } | { kind: 'preparing'; step?: PrepareStep } | PreparedPhoto;
 
-const MEGABYTE = 1024 * 1024;
+/** The formats the file picker offers: the server's four, and HEIC, which the browser converts when it can. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
+
+type State = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'done'; photo: UploadedPhoto } | { kind: 'refused'; message: string } | { kind: 'failed'; error: unknown };
 
 function failureText(t: PhotosT, error: unknown): string {
   const failure = error instanceof ApiError ? error.failure : { kind: 'network' as const };
@@ -37,28 +42,40 @@ function failureText(t: PhotosT, error: unknown): string {
 }
 
 /**
- * Replaces one photo of the site: choose a file, see it, send it with a progress bar, and read the
- * answer in the owner's language (a file over the limit is refused before it is sent; the type,
- * size and metadata are the server's to check). Reusable wherever a photo is replaced: the photos
- * page, the article editor's hero.
+ * Replaces one photo of the site: choose a file, see it (shrunk or converted from HEIC first when
+ * the server would not take it as it is), send it with a progress bar, and read the answer in the
+ * owner's language (the type, size and metadata are the server's to check). Reusable wherever a
+ * photo is replaced: the photos page, the article editor's hero.
  */
 export function PhotoUpload({ target, file, minWidth, onUploaded, strings, locale, loginHref, label }: PhotoUploadProps) {
   const t = useMemo(() => createPhotosT(strings), [strings]);
   const id = useId();
-  const [chosen, setChosen] = useState<File | undefined>(undefined);
+  const [chosen, setChosen] = useState<Chosen>({ kind: 'none' });
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const max = PHOTO_BODY_LIMIT / MEGABYTE;
-  const tooLarge = chosen !== undefined && chosen.size > PHOTO_BODY_LIMIT;
+  /** The latest choice: a photo still being prepared when another is chosen is dropped. */
+  const latest = useRef<File | undefined>(undefined);
   const sending = state.kind === 'sending';
+  const ready = chosen.kind !== 'none' && chosen.kind !== 'preparing' ? chosen : undefined;
+
+  async function choose(file: File | undefined) {
+    latest.current = file;
+    setState({ kind: 'idle' });
+    if (!file) return setChosen({ kind: 'none' });
+    setChosen({ kind: 'preparing' });
+    const prepared = await preparePhoto(file, (step) => {
+      if (latest.current === file) setChosen({ kind: 'preparing', step });
+    });
+    if (latest.current === file) setChosen(prepared);
+  }
 
   async function send() {
-    if (!chosen || tooLarge || sending) return;
+    if (!ready || ready.kind === 'heic' || !isSendable(ready) || sending) return;
     setState({ kind: 'sending', percent: 0 });
     try {
-      const outcome = await uploadWithProgress(locale, target, chosen, (percent) => setState({ kind: 'sending', percent }));
+      const outcome = await uploadWithProgress(locale, target, ready.blob, (percent) => setState({ kind: 'sending', percent }));
       if (outcome.kind === 'refused') return setState(outcome);
       setState({ kind: 'done', photo: outcome });
-      setChosen(undefined);
+      setChosen({ kind: 'none' });
       onUploaded(outcome);
     } catch (error) {
       setState({ kind: 'failed', error });
@@ -71,23 +88,15 @@ export function PhotoUpload({ target, file, minWidth, onUploaded, strings, local
       <input
         id={`${id}-file`}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
+        accept={ACCEPT}
         aria-describedby={`${id}-rules`}
-        onChange={(event) => {
-          setChosen(event.currentTarget.files?.[0]);
-          setState({ kind: 'idle' });
-        }}
+        onChange={(event) => void choose(event.currentTarget.files?.[0])}
       />
       <p className="studio-hint" id={`${id}-rules`}>
-        {t('studioPhotos.upload.current', { file: file.slice(file.lastIndexOf('/') + 1) })} {t('studioPhotos.upload.rules', { max, min: minWidth })}
+        {t('studioPhotos.upload.current', { file: file.slice(file.lastIndexOf('/') + 1) })} {t('studioPhotos.upload.rules', { min: minWidth })}
       </p>
-      {chosen && !tooLarge ? <ChosenPhotoPreview t={t} file={chosen} /> : null}
-      {tooLarge ? (
-        <p className="studio-error" role="alert">
-          {t('studioPhotos.upload.tooLarge', { size: (chosen.size / MEGABYTE).toFixed(1), max })}
-        </p>
-      ) : null}
-      {chosen && !tooLarge ? (
+      {ready ? <ChosenPhoto t={t} locale={locale} prepared={ready} /> : null}
+      {ready && isSendable(ready) ? (
         <button type="button" className="btn btn--primary" aria-disabled={sending} onClick={() => void send()}>
           {t('studioPhotos.upload.send')}
         </button>
@@ -99,7 +108,10 @@ export function PhotoUpload({ target, file, minWidth, onUploaded, strings, local
           <span>{state.percent} %</span>
         </p>
       ) : null}
-      <div role="status">{state.kind === 'done' ? <p className="studio-saved">{t('studioPhotos.upload.done', { width: state.photo.width, height: state.photo.height })}</p> : null}</div>
+      <div role="status">
+        {chosen.kind === 'preparing' && chosen.step ? <p className="studio-hint">{t(chosen.step === 'converting' ? 'studioPhotos.upload.converting' : 'studioPhotos.upload.shrinking')}</p> : null}
+        {state.kind === 'done' ? <p className="studio-saved">{t('studioPhotos.upload.done', { width: state.photo.width, height: state.photo.height })}</p> : null}
+      </div>
       {state.kind === 'refused' ? (
         <p className="studio-error" role="alert">
           {state.message}

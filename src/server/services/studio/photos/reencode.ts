@@ -1,15 +1,17 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { STORED_MAX_SIDE } from '../../../../studio/photo-sizes';
 import type { PhotoFormat } from '../../../site-files/image-type';
 
-/** The largest photo taken, each side: a 48-megapixel phone photo is 8064 × 6048 at most once scaled by the phone. */
-export const MAX_SIDE = 8000;
+/**
+ * The largest photo taken, each side: a phone's 48 or 50 megapixel photo (8064 × 6048,
+ * 8160 × 6120) as it is, when the browser could not shrink it first.
+ */
+export const MAX_SIDE = 8192;
 /**
  * The decompression-bomb guard: sharp refuses to decode more pixels than this, whatever the
  * file's size (a 100 KB PNG can claim 100 000 × 100 000 pixels of one colour).
  */
 export const MAX_INPUT_PIXELS = MAX_SIDE * MAX_SIDE;
-/** The stored photo's long side at most: above every width the build makes (1920 for the home poster). */
-export const STORED_MAX_SIDE = 2560;
 
 /** Why a photo with a right signature is still refused. */
 export type PhotoProblem = 'undecodable' | 'tooLarge' | 'tooNarrow';
