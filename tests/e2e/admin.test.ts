@@ -110,10 +110,13 @@ describe('owner admin', () => {
     const csv = await context.request.get(`${baseURL()}/admin/bookings.csv`);
     expect(csv.status()).toBe(200);
     const text = (await csv.body()).toString('utf8');
-    expect(text.startsWith('\uFEFF"id"')).toBe(true);
-    expect(text.split('\r\n')[0]).toContain('"contact_method","contact_handle","proposed_date","proposed_time","decline_reason"');
+    // In the owner's language (Korean here), with the visitor's reference; ?columns=codes keeps the stored columns.
+    expect(text.startsWith('\uFEFF"예약 번호","접수 (호치민 시간)","상태"')).toBe(true);
+    expect(text).toContain(`"KS-${id.padStart(4, '0')}"`);
     expect(text).toContain(`"'=Admin Test"`);
     expect(text).toContain(`"'+84987654321"`);
+    const codes = (await (await context.request.get(`${baseURL()}/admin/bookings.csv?columns=codes`)).body()).toString('utf8');
+    expect(codes.split('\r\n')[0]).toContain('"contact_method","contact_handle","proposed_date","proposed_time","decline_reason"');
 
     // The activity log names each of these: the failed sign-in, the sign-in, the answers, the export.
     await page.goto(`${baseURL()}/admin/trail`);

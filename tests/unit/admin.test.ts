@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsCsv, toCsv } from '../../src/server/services/admin/csv';
+import { bookingsCodesCsv, bookingsCsv, toCsv } from '../../src/server/services/admin/csv';
+import { findOption, optionName } from '../../src/config/catalogue';
+import { DICTIONARIES } from '../../src/i18n/t';
 import { adminConfigError, adminEnabled, checkPassword, hashPassword, parsePasswordHash } from '../../src/server/services/admin/password';
 
 const SALT = '00112233445566778899aabbccddeeff';
@@ -19,6 +21,12 @@ const MALFORMED: Array<[string, string]> = [
   ['a fourth field', `scrypt$${SALT}$${KEY}$${KEY}`],
   ['a trailing space', `scrypt$${SALT}$${KEY} `],
   ['only a scheme', 'scrypt'],
+];
+
+const BASE_ROW = { created_at: '2026-11-24T04:11:05.000Z', locale: 'vi', name: 'An', phone: '+84901234567', service_option: 'thai-90', date: '2026-11-28', time: '17:45', notes: '', idempotency_key: null, request_hash: 'h' };
+const ROWS = [
+  { ...BASE_ROW, id: 2, status: 'proposed' as const, contact_method: 'zalo' as const, contact_handle: '0901234567', proposed_date: '2026-11-29', proposed_time: '13:00', decline_reason: null },
+  { ...BASE_ROW, id: 1, status: 'declined' as const, contact_method: null, contact_handle: null, proposed_date: null, proposed_time: null, decline_reason: 'fully_booked' as const },
 ];
 
 describe('admin password', () => {
@@ -83,17 +91,45 @@ describe('CSV export', () => {
     expect(csv).toContain(`"'@cmd",""`);
   });
 
-  it("exports each booking with the loop's columns after the original ten: contact, proposal, decline reason", () => {
-    const base = { created_at: '2026-11-24T04:11:05.000Z', locale: 'vi', name: 'An', phone: '+84901234567', service_option: 'thai-90', date: '2026-11-28', time: '17:45', notes: '', idempotency_key: null, request_hash: 'h' };
-    const csv = bookingsCsv([
-      { ...base, id: 2, status: 'proposed', contact_method: 'zalo', contact_handle: '0901234567', proposed_date: '2026-11-29', proposed_time: '13:00', decline_reason: null },
-      { ...base, id: 1, status: 'declined', contact_method: null, contact_handle: null, proposed_date: null, proposed_time: null, decline_reason: 'fully_booked' },
-    ]);
+  it("exports each booking with the loop's columns after the original ten for scripts (?columns=codes): contact, proposal, decline reason", () => {
+    const csv = bookingsCodesCsv(ROWS);
     const [header, proposed, declined] = csv.slice(1).split('\r\n');
     expect(header).toBe(
       '"id","created_at","status","name","phone","service_option","date","time","notes","locale","contact_method","contact_handle","proposed_date","proposed_time","decline_reason"',
     );
     expect(proposed).toBe(`"2","2026-11-24T04:11:05.000Z","proposed","An","'+84901234567","thai-90","2026-11-28","17:45","","vi","zalo","0901234567","2026-11-29","13:00",""`);
     expect(declined?.endsWith(`"vi","","","","","fully_booked"`)).toBe(true);
+  });
+
+  it('exports for the owner in her language: the visitor’s reference, Vietnam time, words for codes, the course by name, its minutes and price', () => {
+    const [header, proposed, declined] = bookingsCsv(ROWS, 'vi').slice(1).split('\r\n');
+    const vi = DICTIONARIES.vi;
+    expect(header?.split(',').slice(0, 8)).toEqual(['export.reference', 'export.received', 'export.status', 'export.name', 'export.phone', 'export.course', 'export.minutes', 'export.price'].map((key) => `"${vi[key as 'export.reference']}"`));
+    const thai = findOption('thai-90');
+    expect(proposed).toBe(
+      [
+        'KS-0002',
+        '2026-11-24 11:11',
+        vi['admin.status.proposed'],
+        'An',
+        "'+84901234567",
+        thai ? optionName(thai.service, thai.option, 'vi') : '',
+        '90',
+        String(thai?.option.price),
+        '2026-11-28',
+        '17:45',
+        '',
+        'Tiếng Việt',
+        vi['admin.contact.zalo'],
+        '0901234567',
+        '2026-11-29 13:00',
+        '',
+        'thai-90',
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
+    );
+    expect(declined).toContain(`"${vi['admin.reason.fully_booked']}"`);
+    expect(bookingsCsv(ROWS, 'ko').slice(1).split('\r\n')[0]).toContain(`"${DICTIONARIES.ko['export.reference']}"`);
   });
 });

@@ -12,6 +12,7 @@ import { studioPreviewEn } from './studio-preview/en';
 import { studioEn } from './studio/en';
 import { accountsEn } from './accounts/en';
 import { trailEn } from './trail/en';
+import { exportEn } from './export/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...studioEn,
   ...accountsEn,
   ...trailEn,
+  ...exportEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

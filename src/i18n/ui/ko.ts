@@ -12,6 +12,7 @@ import { studioPreviewKo } from './studio-preview/ko';
 import { studioKo } from './studio/ko';
 import { accountsKo } from './accounts/ko';
 import { trailKo } from './trail/ko';
+import { exportKo } from './export/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -31,6 +32,7 @@ export const ko = {
   ...studioKo,
   ...accountsKo,
   ...trailKo,
+  ...exportKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

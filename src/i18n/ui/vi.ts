@@ -12,6 +12,7 @@ import { studioPreviewVi } from './studio-preview/vi';
 import { studioVi } from './studio/vi';
 import { accountsVi } from './accounts/vi';
 import { trailVi } from './trail/vi';
+import { exportVi } from './export/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
@@ -29,6 +30,7 @@ export const vi = {
   ...studioVi,
   ...accountsVi,
   ...trailVi,
+  ...exportVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
 

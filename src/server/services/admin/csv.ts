@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../data/schema';
 import type { BookingRecord } from '../../../booking/record';
+import { bookingReference } from '../../../booking/reference';
+import { findOption, optionName } from '../../../config/catalogue';
+import { isLocale, LOCALE_META, TIME_ZONE, type Locale } from '../../../i18n/locales';
+import { createT, type UIKey } from '../../../i18n/t';
+import { wallClock } from '../../../utils/time-zone';
 
 /**
  * CSV for Excel: UTF-8 with a BOM (so Korean and Vietnamese show), CRLF rows, every cell quoted,
@@ -34,10 +39,48 @@ const BOOKING_CSV_COLUMNS = [
   'decline_reason',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
-/** The bookings export: a header row, then one row per booking. */
-export function bookingsCsv(rows: readonly BookingRecord[]): string {
+/** The bookings export with the columns named as stored, for scripts (`?columns=codes`). */
+export function bookingsCodesCsv(rows: readonly BookingRecord[]): string {
   // PostgreSQL hands a bigint id back as a string.
   return toCsv([BOOKING_CSV_COLUMNS, ...rows.map((r) => BOOKING_CSV_COLUMNS.map((column) => (column === 'id' ? Number(r.id) : r[column])))]);
+}
+
+/** "YYYY-MM-DD HH:MM" in the spa's zone: sorts as text in a sheet and reads the same in every language. */
+function spaTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const { date, minutes } = wallClock(ms, TIME_ZONE);
+  return `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The owner's export: columns and words in her language, the visitor's reference, the course by name with its price. */
+const OWNER_COLUMNS: readonly [UIKey, (r: BookingRecord, locale: Locale) => string | number | null][] = [
+  ['export.reference', (r) => bookingReference(Number(r.id))],
+  ['export.received', (r) => spaTime(r.created_at)],
+  ['export.status', (r, locale) => createT(locale)(`admin.status.${r.status}`)],
+  ['export.name', (r) => r.name],
+  ['export.phone', (r) => r.phone],
+  ['export.course', (r, locale) => {
+    const found = findOption(r.service_option);
+    return found ? optionName(found.service, found.option, locale) : r.service_option;
+  }],
+  ['export.minutes', (r) => findOption(r.service_option)?.option.minutes ?? null],
+  ['export.price', (r) => findOption(r.service_option)?.option.price ?? null],
+  ['export.date', (r) => r.date],
+  ['export.time', (r) => r.time],
+  ['export.notes', (r) => r.notes],
+  ['export.language', (r) => (isLocale(r.locale) ? LOCALE_META[r.locale].name : r.locale)],
+  ['export.contact', (r, locale) => (r.contact_method ? createT(locale)(`admin.contact.${r.contact_method}`) : null)],
+  ['export.handle', (r) => r.contact_handle],
+  ['export.proposed', (r) => (r.proposed_date ? `${r.proposed_date} ${r.proposed_time ?? ''}`.trim() : null)],
+  ['export.declineReason', (r, locale) => (r.decline_reason ? createT(locale)(`admin.reason.${r.decline_reason}`) : null)],
+  ['export.optionCode', (r) => r.service_option],
+];
+
+/** The bookings export in the owner's language: a header row, then one row per booking. */
+export function bookingsCsv(rows: readonly BookingRecord[], locale: Locale): string {
+  const t = createT(locale);
+  return toCsv([OWNER_COLUMNS.map(([key]) => t(key)), ...rows.map((r) => OWNER_COLUMNS.map(([, value]) => value(r, locale)))]);
 }
 
 /** Every newsletter sign-up as CSV, newest first. */
