@@ -141,7 +141,7 @@ describe('the photos page', () => {
     expect(readFileSync(fourth).equals(before)).toBe(true);
   });
 
-  it('reorders with the buttons, says so, keeps the focus, and the saved data.yaml follows', async () => {
+  it('reorders with the buttons, says so, keeps the focus and the unsaved order while the poster is looked at, and the saved data.yaml follows', async () => {
     const files = galleryFiles();
     const down = gallery().getByRole('button', { name: fill(VI['studioPhotos.photo.moveDown'], { n: 1 }), exact: true });
     await down.focus();
@@ -149,6 +149,12 @@ describe('the photos page', () => {
     // The photo now second: its own "down" button keeps the focus, its new place is announced.
     await expect.poll(() => owner.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(fill(VI['studioPhotos.photo.moveDown'], { n: 2 }));
     await expect.poll(() => owner.locator('.photo-studio > [role="status"]').innerText()).toMatch(/2\/6/);
+    // A look at the poster keeps the unsaved order, and the picker says it is not saved.
+    await picker().selectOption('poster');
+    const option = picker().locator(`option[value="gallery:${SERVICE}"]`);
+    expect(await option.textContent()).toBe(fill(VI['studioPhotos.pick.unsaved'], { name: fill(VI['studioPhotos.pick.gallery'], { title: serviceName(), count: 6 }) }));
+    await picker().selectOption(`gallery:${SERVICE}`);
+    await gallery().getByText(VI['studioPhotos.unsaved']).waitFor();
     await gallery().getByRole('button', { name: VI['studioPhotos.save'] }).click();
     await gallery().getByText(VI['studioPhotos.saved']).waitFor();
     expect(galleryFiles()).toEqual([files[1], files[0], ...files.slice(2)]);
