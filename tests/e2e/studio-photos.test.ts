@@ -98,6 +98,9 @@ describe('the photos page', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1400, height: 1000 });
     expect(meta.exif).toBeUndefined();
     expect(readFileSync(path.join(workspace.dir, DATA), 'utf8')).toBe(dataBefore);
+    // The photos page says what is saved and not live, the replaced photo among it, with its own Publish button.
+    await expect.poll(() => owner.locator('.studio-pending').textContent()).toContain(VI['studio.content.gallery.replaced'].split('{')[0]);
+    expect(await owner.getByRole('button', { name: VI['studio.publish.button'], exact: true }).count()).toBe(1);
   });
 
   it('refuses a text file named .jpg, in Vietnamese, and keeps the photo', async () => {

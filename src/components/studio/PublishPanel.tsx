@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentId, PendingChanges as Pending, PublishStatus } from '../../studio/contract';
 import { PendingChanges, pendingCount } from './PendingChanges';
+import { onStudioSave } from './saved-event';
 import type { Locale } from '../../i18n/locales';
 import { PublishProgress } from './PublishProgress';
 import { StartFailureNote } from './StartFailureNote';
@@ -44,8 +45,9 @@ export function PublishPanel({ t, locale, api, saves, titles: given, follow, onF
   const [pending, setPending] = useState<Pending | undefined>(undefined);
   const [discarding, setDiscarding] = useState(false);
   const [discardNote, setDiscardNote] = useState('');
-  // Asked again after each save, each finished publish and each discard.
+  // Asked again after each save (here, or announced by another island of the page), each finished publish and each discard.
   const [pendingRun, setPendingRun] = useState(0);
+  useEffect(() => onStudioSave(() => setPendingRun((n) => n + 1)), []);
   useEffect(() => {
     let stopped = false;
     api.pending().then(

@@ -6,6 +6,7 @@ import { GalleryPhotoItem } from './GalleryPhotoItem';
 import { isChanged, moved, photoDomId, photoErrors, savedGallery, withAlt } from './gallery-state';
 import type { PhotosApi } from './photos-api';
 import type { PhotosStrings, PhotosT } from './photos-t';
+import { announceStudioSave } from '../saved-event';
 
 export interface GalleryEditorProps {
   t: PhotosT;
@@ -69,6 +70,7 @@ export function GalleryEditor({ t, strings, locale, loginHref, api, gallery: ini
         setSaved(next);
         setPhotos(next.photos);
         setOutcome({ kind: 'saved' });
+        announceStudioSave();
       } else setOutcome(answer);
     } catch (error) {
       onFailure(error);

@@ -7,6 +7,7 @@ import { ChosenPhoto, isSendable } from './ChosenPhoto';
 import { preparePhoto, type PreparedPhoto, type PrepareStep } from './prepare-photo';
 import { uploadWithProgress } from './photos-api';
 import { createPhotosT, type PhotosStrings, type PhotosT } from './photos-t';
+import { announceStudioSave } from '../saved-event';
 
 export type UploadedPhoto = Extract<PhotoUploadResponse, { kind: 'uploaded' }>;
 
@@ -77,6 +78,7 @@ export function PhotoUpload({ target, file, minWidth, onUploaded, strings, local
       setState({ kind: 'done', photo: outcome });
       setChosen({ kind: 'none' });
       onUploaded(outcome);
+      announceStudioSave();
     } catch (error) {
       setState({ kind: 'failed', error });
     }
