@@ -65,6 +65,14 @@ describe('booking form with JavaScript', () => {
     expect(await page.getByRole('link', { name: '요청 상태 보기' }).getAttribute('href')).toMatch(/^\/booking\/status\/\d+-[\w-]{22}$/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('booking-form__result'))).toBe(true);
     expect(page.url()).toMatch(/\/booking$/);
+    // What was asked stands instead of an emptied form, the time with its zone; another request opens the form again.
+    const summary = page.locator('.booking-form__summary');
+    expect(await summary.textContent()).toContain('박지훈');
+    expect(await summary.textContent()).toContain('날짜와 시간 (베트남 시간, GMT+7)');
+    expect(await page.locator('#booking-name').isVisible()).toBe(false);
+    await page.getByRole('button', { name: '다른 요청 보내기' }).click();
+    expect(await page.locator('#booking-name').isVisible()).toBe(true);
+    expect(await page.locator('#booking-name').inputValue()).toBe('');
     await page.close();
   });
 

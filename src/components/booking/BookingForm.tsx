@@ -23,6 +23,22 @@ export interface BookingFormProps {
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 const FIELD_ORDER = ['name', 'phone', 'service', 'date', 'time', 'notes', 'contact_method', 'contact_handle', 'consent'];
 
+/** What was asked, shown after sending instead of an emptied form. */
+interface Sent {
+  name: string;
+  phone: string;
+  course: string;
+  when: string;
+}
+
+/** "Thứ Ba, 1 tháng 12, 2026 · 14:30" in the page's language; the date as typed when it is not one. */
+function whenText(date: string, time: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return `${date} ${time}`;
+  const lang = document.documentElement.lang || undefined;
+  return `${new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(day)} · ${time}`;
+}
+
 /** What the visitor keeps from a stored request: the code to quote, and the private status page. */
 interface Receipt {
   reference: string;
@@ -40,6 +56,7 @@ export function BookingForm(props: BookingFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
   const [message, setMessage] = useState('');
   const [receipt, setReceipt] = useState<Receipt | undefined>(undefined);
+  const [sent, setSent] = useState<Sent | undefined>(undefined);
   const started = useRef(Date.now());
   const key = useRef<string | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
@@ -72,6 +89,13 @@ export function BookingForm(props: BookingFormProps) {
       setReceipt(data.ok && data.reference && data.statusUrl?.startsWith('/') ? { reference: data.reference, statusUrl: data.statusUrl } : undefined);
       setStatus(data.ok ? 'success' : 'error');
       if (data.ok) {
+        const field = (name: string) => body.get(name) ?? '';
+        setSent({
+          name: field('name'),
+          phone: field('phone'),
+          course: props.options.find((o) => o.id === field('service'))?.label ?? s.serviceNone,
+          when: whenText(field('date'), field('time')),
+        });
         element.reset();
         key.current = undefined;
       }
@@ -116,33 +140,64 @@ export function BookingForm(props: BookingFormProps) {
           {s.referenceLabel}: <strong>{receipt.reference}</strong> · <a href={receipt.statusUrl}>{s.follow}</a>
         </p>
       ) : null}
-      <BookingField name="name" label={s.name} required={s.required} error={fieldError('name')} autoComplete="name" defaultValue={v['name']} maxLength={100} />
-      <BookingField name="phone" label={s.phone} required={s.required} hint={s.phoneHint} error={fieldError('phone')} type="tel" autoComplete="tel" defaultValue={v['phone']} />
-      <BookingField name="service" label={s.service} error={fieldError('service')} defaultValue={v['service']} choices={{ none: s.serviceNone, options: props.options }} />
-      <div className="booking-form__row">
-        <BookingField name="date" label={s.date} required={s.required} error={fieldError('date')} type="date" defaultValue={v['date']} />
-        <BookingField name="time" label={s.time} required={s.required} hint={s.timeHint} error={fieldError('time')} type="time" defaultValue={v['time']} step={900} />
+      {sent ? (
+        <section className="booking-form__summary" aria-labelledby="booking-summary-title">
+          <h2 id="booking-summary-title">{s.summaryTitle}</h2>
+          <dl>
+            {[
+              [s.name, sent.name],
+              [s.phone, sent.phone],
+              [s.service, sent.course],
+              [s.summaryWhen, sent.when],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button
+            type="button"
+            className="btn btn--light"
+            onClick={() => {
+              setSent(undefined);
+              setStatus('idle');
+            }}
+          >
+            {s.another}
+          </button>
+        </section>
+      ) : null}
+      {/* After a request is sent, its summary stands instead of the emptied fields. */}
+      <div className="booking-form__fields" hidden={sent !== undefined}>
+        <BookingField name="name" label={s.name} required={s.required} error={fieldError('name')} autoComplete="name" defaultValue={v['name']} maxLength={100} />
+        <BookingField name="phone" label={s.phone} required={s.required} hint={s.phoneHint} error={fieldError('phone')} type="tel" autoComplete="tel" defaultValue={v['phone']} />
+        <BookingField name="service" label={s.service} error={fieldError('service')} defaultValue={v['service']} choices={{ none: s.serviceNone, options: props.options }} />
+        <div className="booking-form__row">
+          <BookingField name="date" label={s.date} required={s.required} error={fieldError('date')} type="date" defaultValue={v['date']} />
+          <BookingField name="time" label={s.time} required={s.required} hint={s.timeHint} error={fieldError('time')} type="time" defaultValue={v['time']} step={900} />
+        </div>
+        <BookingField name="notes" label={s.notes} hint={s.notesHint} error={fieldError('notes')} multiline defaultValue={v['notes']} maxLength={1000} />
+        <BookingField name="contact_method" label={s.contact} error={fieldError('contact_method')} defaultValue={v['contact_method']} choices={{ none: s.contactNone, options: s.contactMethods }} />
+        <BookingField name="contact_handle" label={s.contactHandle} hint={s.contactHandleHint} error={fieldError('contact_handle')} autoComplete="off" defaultValue={v['contact_handle']} maxLength={100} />
+        <div className="booking-field booking-field--check">
+          <input id="booking-consent" type="checkbox" name="consent" required defaultChecked={v['consent'] === 'on'} aria-invalid={fieldError('consent') ? true : undefined} aria-describedby={fieldError('consent') ? 'booking-consent-error' : undefined} />
+          <label htmlFor="booking-consent">
+            {s.consentBefore}
+            <a href={props.privacyHref}>{s.consentLink}</a>
+            {s.consentAfter} <span className="booking-field__required">{`(${s.required})`}</span>
+          </label>
+          {fieldError('consent') ? <p id="booking-consent-error" className="booking-field__error">{fieldError('consent')}</p> : null}
+        </div>
+        {/* The honeypot: off-screen and out of the accessibility tree; people leave it empty. */}
+        <div className="booking-form__trap" aria-hidden="true">
+          <label htmlFor="booking-website">{s.honeypot}</label>
+          <input id="booking-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={status === 'submitting'} aria-disabled={status === 'submitting'}>
+          {status === 'submitting' ? s.sending : s.submit}
+        </button>
       </div>
-      <BookingField name="notes" label={s.notes} hint={s.notesHint} error={fieldError('notes')} multiline defaultValue={v['notes']} maxLength={1000} />
-      <BookingField name="contact_method" label={s.contact} error={fieldError('contact_method')} defaultValue={v['contact_method']} choices={{ none: s.contactNone, options: s.contactMethods }} />
-      <BookingField name="contact_handle" label={s.contactHandle} hint={s.contactHandleHint} error={fieldError('contact_handle')} autoComplete="off" defaultValue={v['contact_handle']} maxLength={100} />
-      <div className="booking-field booking-field--check">
-        <input id="booking-consent" type="checkbox" name="consent" required defaultChecked={v['consent'] === 'on'} aria-invalid={fieldError('consent') ? true : undefined} aria-describedby={fieldError('consent') ? 'booking-consent-error' : undefined} />
-        <label htmlFor="booking-consent">
-          {s.consentBefore}
-          <a href={props.privacyHref}>{s.consentLink}</a>
-          {s.consentAfter} <span className="booking-field__required">{`(${s.required})`}</span>
-        </label>
-        {fieldError('consent') ? <p id="booking-consent-error" className="booking-field__error">{fieldError('consent')}</p> : null}
-      </div>
-      {/* The honeypot: off-screen and out of the accessibility tree; people leave it empty. */}
-      <div className="booking-form__trap" aria-hidden="true">
-        <label htmlFor="booking-website">{s.honeypot}</label>
-        <input id="booking-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={status === 'submitting'} aria-disabled={status === 'submitting'}>
-        {status === 'submitting' ? s.sending : s.submit}
-      </button>
     </form>
   );
 }

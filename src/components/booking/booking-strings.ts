@@ -13,6 +13,9 @@ export interface BookingStrings {
   phoneHint: string;
   service: string;
   serviceNone: string;
+  summaryTitle: string;
+  summaryWhen: string;
+  another: string;
   date: string;
   time: string;
   timeHint: string;
@@ -52,6 +55,9 @@ export function bookingStrings(t: Translate): BookingStrings {
     phoneHint: t('booking.phoneHint'),
     service: t('booking.service'),
     serviceNone: t('booking.serviceNone'),
+    summaryTitle: t('booking.summary.title'),
+    summaryWhen: t('booking.summary.when'),
+    another: t('booking.summary.another'),
     date: t('booking.date'),
     time: t('booking.time'),
     timeHint: t('booking.timeHint', { opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes }),

@@ -57,6 +57,8 @@ describe('the status page', () => {
     expect(page.status?.state).toBe('대기 중: 아직 확정되지 않았습니다');
     expect(page.status?.actions.map((a) => a.action)).toEqual(['cancel']);
     expect(page.status?.calendar).toBeUndefined();
+    // The time is the spa's: a visitor whose phone is in Seoul or London reads which zone it is in.
+    expect(page.status?.facts[0]?.label).toBe('날짜와 시간 (베트남 시간, GMT+7)');
   });
 
   it.each([['unknown', '999999-AAAAAAAAAAAAAAAAAAAAAA'], ['forged tag', null], ['not a token', '../../admin']])('answers a localized 404 for a %s', async (_, given) => {
