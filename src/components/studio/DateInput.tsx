@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { dateDigits, parseDateInput, type DateTimeKind } from '../../studio/date-input';
+import { useTypedDraft } from './typed-draft';
 
 export interface DateInputProps {
   common: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
@@ -30,21 +30,20 @@ function pickerValue(value: unknown, kind: DateTimeKind): string {
  * focus and the owner's spelling of the stored value after.
  */
 export function DateInput({ common, value, locale, kind, allowMidnightEnd, pickerLabel, onChange }: DateInputProps) {
-  const [draft, setDraft] = useState<string | undefined>(undefined);
   const stored = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  const shown = draft ?? (parseDateInput(stored, kind, { allowMidnightEnd }).kind === 'value' ? dateDigits(stored, locale) : stored);
+  const draft = useTypedDraft(parseDateInput(stored, kind, { allowMidnightEnd }).kind === 'value' ? dateDigits(stored, locale) : stored);
   return (
     <span className="studio-date">
       <input
         {...common}
         type="text"
         autoComplete="off"
-        value={shown}
-        onFocus={() => setDraft(shown)}
-        onBlur={() => setDraft(undefined)}
+        value={draft.shown}
+        onFocus={draft.onFocus}
+        onBlur={draft.onBlur}
         onChange={(e) => {
           const typed = e.currentTarget.value;
-          setDraft(typed);
+          draft.typed(typed);
           const read = parseDateInput(typed, kind, { allowMidnightEnd });
           onChange(read.kind === 'value' ? read.value : read.kind === 'empty' ? undefined : typed);
         }}

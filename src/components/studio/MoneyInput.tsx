@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { moneyDigits, parseMoneyInput } from '../../studio/money-input';
+import { useTypedDraft } from './typed-draft';
 
 export interface MoneyInputProps {
   common: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
@@ -17,20 +17,19 @@ export interface MoneyInputProps {
  * once they leave it.
  */
 export function MoneyInput({ common, value, locale, onChange }: MoneyInputProps) {
-  const [draft, setDraft] = useState<string | undefined>(undefined);
-  const shown = draft ?? (typeof value === 'number' ? moneyDigits(value, locale) : value === undefined || value === null ? '' : String(value));
+  const draft = useTypedDraft(typeof value === 'number' ? moneyDigits(value, locale) : value === undefined || value === null ? '' : String(value));
   return (
     <input
       {...common}
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      value={shown}
-      onFocus={() => setDraft(shown)}
-      onBlur={() => setDraft(undefined)}
+      value={draft.shown}
+      onFocus={draft.onFocus}
+      onBlur={draft.onBlur}
       onChange={(e) => {
         const typed = e.currentTarget.value;
-        setDraft(typed);
+        draft.typed(typed);
         const read = parseMoneyInput(typed);
         onChange(read.kind === 'amount' ? read.value : read.kind === 'empty' ? undefined : typed);
       }}
