@@ -62,12 +62,16 @@ export interface AdminView {
   /** A move that asks first, waiting for its second press on this booking. */
   ask?: number | undefined;
   move?: AdminAsksFirst | undefined;
+  /** A refused proposal as typed, so its form shows it again; `latest`, the course's latest start that day. */
+  pdate?: string | undefined;
+  ptime?: string | undefined;
+  latest?: string | undefined;
 }
 
 /** "?lang=vi&sort=received" for the values that are set, in one fixed order; "" when none is. */
 export function adminQuery(view: AdminView): string {
   const params = new URLSearchParams();
-  for (const key of ['lang', 'status', 'from', 'to', 'q', 'sort', 'saved', 'refused', 'why', 'ask', 'move'] as const) {
+  for (const key of ['lang', 'status', 'from', 'to', 'q', 'sort', 'saved', 'refused', 'why', 'pdate', 'ptime', 'latest', 'ask', 'move'] as const) {
     const value = view[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -89,16 +93,35 @@ export type RefusalWhy = (typeof REFUSALS)[number] | BookingErrorKey;
 const isRefusalWhy = (value: string | null): value is RefusalWhy =>
   (REFUSALS as readonly (string | null)[]).includes(value) || (BOOKING_ERROR_KEYS as readonly (string | null)[]).includes(value);
 
-/** What the page says after a move: it was saved, or it was refused and why. */
-export type AdminNotice = { kind: 'saved'; id: number } | { kind: 'refused'; id: number; why: RefusalWhy };
+/**
+ * What the page says after a move: it was saved, or it was refused and why; a refused proposal
+ * keeps the date and time typed (`retry`) and, when the course would end after closing, the
+ * latest start that day (`latest`).
+ */
+export type AdminNotice =
+  | { kind: 'saved'; id: number }
+  | { kind: 'refused'; id: number; why: RefusalWhy; retry?: { date: string; time: string } | undefined; latest?: string | undefined };
 
-/** `?saved=` or `?refused=&why=`, each checked against its closed list; anything else is no notice. */
+const TYPED_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TYPED_TIME = /^\d{2}:\d{2}$/;
+
+/** `?saved=` or `?refused=&why=` (with `pdate`, `ptime`, `latest`), each checked against its closed list or shape; anything else is no notice. */
 export function parseNotice(url: URL): AdminNotice | undefined {
   const saved = parseSaved(url);
   if (saved !== undefined) return { kind: 'saved', id: saved };
   const refused = bookingId(url.searchParams.get('refused'));
   const why = url.searchParams.get('why');
-  return refused !== undefined && isRefusalWhy(why) ? { kind: 'refused', id: refused, why } : undefined;
+  if (refused === undefined || !isRefusalWhy(why)) return undefined;
+  const date = url.searchParams.get('pdate') ?? '';
+  const time = url.searchParams.get('ptime') ?? '';
+  const latest = url.searchParams.get('latest') ?? '';
+  return {
+    kind: 'refused',
+    id: refused,
+    why,
+    retry: TYPED_DATE.test(date) && TYPED_TIME.test(time) ? { date, time } : undefined,
+    latest: TYPED_TIME.test(latest) ? latest : undefined,
+  };
 }
 
 /** A move asking first (`?ask=<id>&move=cancel`): the booking's card shows the question instead of its buttons. */

@@ -69,6 +69,9 @@ describe('admin on a phone (390 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
+    // The refused time stays in its form, and the message names the course's latest start that day.
+    expect(await card.getByLabel('제안 시간 (호찌민 시간)').inputValue()).toBe(clock(OPENS - 60));
+    expect(await page.getByRole('status').textContent()).toContain('가장 늦은 시작 시각');
 
     // Every control is big enough for a thumb and large enough text not to zoom, those of the
     // decline and proposal forms too once opened.
@@ -92,9 +95,12 @@ describe('the owner proposes another time on a phone (390 px)', () => {
     await card.waitFor();
     const day = dayAhead(8);
     const propose = async (time: string) => {
-      // Keyboard only: the disclosure opens with Enter, the fields take typed values, Enter sends.
-      await card.locator('.admin-move-form > summary').filter({ hasText: '다른 시간 제안' }).focus();
-      await page.keyboard.press('Enter');
+      // Keyboard only: the disclosure opens with Enter (it is open already after a refused proposal), the fields take typed values, Enter sends.
+      const summary = card.locator('.admin-move-form > summary').filter({ hasText: '다른 시간 제안' });
+      if (!(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))) {
+        await summary.focus();
+        await page.keyboard.press('Enter');
+      }
       await card.getByLabel('제안 날짜 (호찌민 시간)').fill(day);
       await card.getByLabel('제안 시간 (호찌민 시간)').fill(time);
       const before = page.url();

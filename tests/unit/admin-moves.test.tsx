@@ -95,6 +95,13 @@ describe("the owner's moves in a booking row", () => {
     expect(count(html, '<label>')).toBe(3);
   });
 
+  it('opens the proposal form again with what was typed when it was refused', () => {
+    const html = renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status: 'new' })} action={ACTION} today="2026-11-24" keepHref={KEEP} retry={{ date: '2026-12-01', time: '23:30' }} />);
+    expect(html).toMatch(/<details class="admin-move-form" open="">/);
+    expect(html).toContain('value="2026-12-01"');
+    expect(html).toContain('value="23:30"');
+  });
+
   it('starts a new proposal from the pending one', () => {
     const html = renderToStaticMarkup(<AdminMoves t={en} booking={booking({ status: 'proposed', proposed_date: '2026-11-29', proposed_time: '13:00' })} action={ACTION} today="2026-11-24" keepHref={KEEP} />);
     expect(html).toContain('value="2026-11-29"');

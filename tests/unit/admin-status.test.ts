@@ -8,6 +8,11 @@ import { BUSINESS } from '../../src/config/business';
 import { SITE } from '../../src/config/site';
 import { POST } from '../../src/pages/admin/status';
 import { dayAhead } from '../support/site';
+import { findOption } from '../../src/config/catalogue';
+import { hoursOn } from '../../src/config/special-hours';
+import { parseNotice } from '../../src/booking/admin-address';
+import { noticeText } from '../../src/components/admin/admin-view';
+import { createT } from '../../src/i18n/t';
 import { sessionToken, throughGate, useStudioSession } from '../support/studio-routes';
 
 // The route on the process's own database: SQLite in a folder of this file's, whatever CI's DATABASE_URL says; no notification channel.
@@ -89,7 +94,16 @@ describe('POST /admin/status', () => {
     const id = await booking();
     const outside = await post({ id: String(id), action: 'propose', date: dayAhead(4), time: hour(opens - 1) });
     expect(outside.status).toBe(303);
-    expect(outside.headers.get('location')).toBe(`/admin?sort=received&refused=${id}&why=booking.error.hours&lang=en#booking-${id}`);
+    // The typed proposal comes back for its form, with the course's latest start that day.
+    const day = hoursOn(dayAhead(4));
+    const closes = day.closed ? 0 : Number(day.closes.slice(0, 2)) * 60 + Number(day.closes.slice(3));
+    const latest = closes - (findOption('thai-90')?.option.minutes ?? 0);
+    const latestText = `${String(Math.floor(latest / 60)).padStart(2, '0')}:${String(latest % 60).padStart(2, '0')}`;
+    const location = outside.headers.get('location') ?? '';
+    expect(location).toBe(`/admin?sort=received&refused=${id}&why=booking.error.hours&pdate=${dayAhead(4)}&ptime=${encodeURIComponent(hour(opens - 1))}&latest=${encodeURIComponent(latestText)}&lang=en#booking-${id}`);
+    const notice = parseNotice(new URL(location, SITE.url));
+    expect(notice).toMatchObject({ kind: 'refused', id, retry: { date: dayAhead(4), time: hour(opens - 1) }, latest: latestText });
+    expect(noticeText(createT('vi'), notice!)).toContain(createT('vi')('admin.latestStart', { time: latestText }));
     expect(await row(id)).toMatchObject({ status: 'new', proposed_date: null });
     const past = await post({ id: String(id), action: 'propose', date: '2020-01-01', time: hour(opens + 1) });
     expect(past.headers.get('location')).toContain('why=booking.error.date');

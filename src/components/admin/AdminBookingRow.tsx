@@ -31,10 +31,12 @@ export interface AdminBookingRowProps {
   ask?: AdminAsksFirst | undefined;
   /** After a confirm or a proposal: present, with what to send unless the guest is told by e-mail. */
   guest?: { handoff: Handoff | undefined } | undefined;
+  /** A proposal just refused for this booking, as typed: its form opens with it. */
+  retry?: { date: string; time: string } | undefined;
 }
 
 /** One booking: a table row on wide screens, a card on phones (src/styles/admin.css). */
-export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today, viewHref, ask, guest }: AdminBookingRowProps) {
+export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today, viewHref, ask, guest, retry }: AdminBookingRowProps) {
   const id = Number(b.id);
   const language = languageName(b.locale, locale);
   const course = b.service_option === null ? '—' : (courseName(b.service_option, locale) ?? b.service_option);
@@ -69,7 +71,7 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
           {b.status === 'declined' && b.decline_reason ? ` · ${t('admin.declinedFor', { reason: t(`admin.reason.${b.decline_reason}`) })}` : null}
         </p>
         {guest === undefined ? null : <AdminHandoff t={t} id={id} handoff={guest.handoff} language={language} />}
-        <AdminMoves t={t} booking={b} action={statusAction} today={today} ask={ask} keepHref={`${viewHref}#${cardId(id)}`} />
+        <AdminMoves t={t} booking={b} action={statusAction} today={today} ask={ask} keepHref={`${viewHref}#${cardId(id)}`} retry={retry} />
         <AdminHistory t={t} locale={locale} events={history} />
       </td>
     </tr>

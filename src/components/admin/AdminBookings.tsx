@@ -89,6 +89,7 @@ export function AdminBookings({ t, locale, bookings, histories, filter, order, l
                   today={now.today}
                   viewHref={viewHref}
                   ask={ask?.id === Number(b.id) ? ask.move : undefined}
+                  retry={notice?.kind === 'refused' && notice.id === Number(b.id) ? notice.retry : undefined}
                   guest={guests.get(Number(b.id))}
                 />
               ))}

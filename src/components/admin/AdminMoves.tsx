@@ -16,6 +16,8 @@ export interface AdminMovesProps {
   ask?: AdminAsksFirst | undefined;
   /** The list's current view with this card's fragment: where "Keep it" leads. */
   keepHref: string;
+  /** A proposal just refused, as typed: the form opens with it instead of the booking's time. */
+  retry?: { date: string; time: string } | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ const BUTTON_ORDER: readonly BookingAction[] = ['confirm', 'done', 'no_show', 's
  * form; declining (a reason) and proposing (a date and time) open their own small form. A move
  * that cannot be undone only asks on its first press (src/server/web/admin/owner-move.ts).
  */
-export function AdminMoves({ t, booking: b, action, today, ask, keepHref }: AdminMovesProps) {
+export function AdminMoves({ t, booking: b, action, today, ask, keepHref, retry }: AdminMovesProps) {
   const moves = movesFrom(b.status, 'admin');
   if (moves.length === 0) return null;
   const ref = bookingReference(Number(b.id));
@@ -76,18 +78,18 @@ export function AdminMoves({ t, booking: b, action, today, ask, keepHref }: Admi
         </details>
       ) : null}
       {moves.includes('propose') ? (
-        <details className="admin-move-form">
+        <details className="admin-move-form" open={retry !== undefined}>
           <summary>{t('admin.move.propose')}</summary>
           <form method="post" action={action}>
             <input type="hidden" name="id" value={b.id} />
             <input type="hidden" name="action" value="propose" />
             <label>
               {t('admin.inSpaTime', { label: t('admin.proposeDate') })}
-              <input type="date" name="date" required min={today} defaultValue={b.proposed_date ?? b.date} />
+              <input type="date" name="date" required min={today} defaultValue={retry?.date ?? b.proposed_date ?? b.date} />
             </label>
             <label>
               {t('admin.inSpaTime', { label: t('admin.proposeTime') })}
-              <input type="time" name="time" required defaultValue={b.proposed_time ?? b.time} />
+              <input type="time" name="time" required defaultValue={retry?.time ?? b.proposed_time ?? b.time} />
             </label>
             <button type="submit" className="btn btn--light">
               {t('admin.sendProposal')}

@@ -55,7 +55,9 @@ export function noticeText(t: Translate, notice: AdminNotice): string {
   const ref = bookingReference(notice.id);
   if (notice.kind === 'saved') return t('admin.saved', { ref });
   const { why } = notice;
-  return why === 'state' || why === 'too_late' || why === 'incomplete' ? t(`admin.refused.${why}`, { ref }) : t('admin.refused.proposal', { ref, reason: t(why) });
+  if (why === 'state' || why === 'too_late' || why === 'incomplete') return t(`admin.refused.${why}`, { ref });
+  const refused = t('admin.refused.proposal', { ref, reason: t(why) });
+  return notice.latest ? `${refused} ${t('admin.latestStart', { time: notice.latest })}` : refused;
 }
 
 /** What a history line did, in the owner's language ("확정", "Proposed another time"); an action this version does not know, as stored. */

@@ -90,6 +90,7 @@ export const adminEn = {
   'admin.refused.too_late': 'Booking {ref} was not changed: the cancellation cut-off has passed.',
   'admin.refused.incomplete': 'Booking {ref} was not changed: a required field was missing.',
   'admin.refused.proposal': 'Booking {ref}: the proposed time was not saved. {reason}',
+  'admin.latestStart': 'The latest start for this course that day: {time}.',
   'admin.search': 'Search (name, phone or KS- reference)',
   'admin.searchTooLong': 'Search for at most {max} characters.',
   'admin.ask.cancel': 'Cancel booking {ref} of {name}? This cannot be undone.',

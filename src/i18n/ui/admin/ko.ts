@@ -89,6 +89,7 @@ export const adminKo = {
   'admin.refused.too_late': '예약 {ref}은(는) 취소 가능 시간이 지나 변경하지 않았습니다.',
   'admin.refused.incomplete': '예약 {ref}은(는) 필요한 항목이 빠져 변경하지 않았습니다.',
   'admin.refused.proposal': '예약 {ref}: 제안한 시간을 저장하지 않았습니다. {reason}',
+  'admin.latestStart': '그날 이 코스의 가장 늦은 시작 시각: {time}.',
   'admin.search': '검색 (이름, 전화번호, KS- 번호)',
   'admin.searchTooLong': '검색어는 {max}자 이내로 입력하세요.',
   'admin.ask.cancel': '{name} 님의 예약 {ref}을(를) 취소할까요? 되돌릴 수 없습니다.',

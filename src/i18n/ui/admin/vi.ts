@@ -90,6 +90,7 @@ export const adminVi = {
   'admin.refused.too_late': 'Đặt lịch {ref} chưa được thay đổi: đã quá hạn hủy.',
   'admin.refused.incomplete': 'Đặt lịch {ref} chưa được thay đổi: thiếu thông tin cần thiết.',
   'admin.refused.proposal': 'Đặt lịch {ref}: giờ đề xuất chưa được lưu. {reason}',
+  'admin.latestStart': 'Giờ bắt đầu muộn nhất cho gói này ngày đó: {time}.',
   'admin.search': 'Tìm (tên, số điện thoại, mã KS-)',
   'admin.searchTooLong': 'Từ khóa tìm kiếm tối đa {max} ký tự.',
   'admin.ask.cancel': 'Hủy lịch {ref} của {name}? Không thể hoàn tác.',

@@ -1,6 +1,8 @@
 import { adminQuery, cardId, parseFilter, parseOrder, type AdminView } from '../../../booking/admin-address';
 import { asksFirst, canMove } from '../../../booking/transitions';
 import { BUSINESS } from '../../../config/business';
+import { findOption } from '../../../config/catalogue';
+import { hoursOn } from '../../../config/special-hours';
 import { findBooking } from '../../services/admin/queries';
 import { checkProposal, firstProposalError } from '../../services/booking/proposal';
 import { bookingReference } from '../../services/booking/status-token';
@@ -12,6 +14,16 @@ import { parseAdminMove } from './move-form';
 import { backToAdmin, NO_STORE } from './session';
 
 const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
+
+/** The latest start of a course on `date` ("22:00" for 120 minutes before 24:00), or undefined for a closed day or a malformed date. */
+function latestStart(date: string, option: string | null): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const day = hoursOn(date);
+  if (day.closed) return undefined;
+  const [h = 0, m = 0] = day.closes.split(':').map(Number);
+  const latest = h * 60 + m - (findOption(option)?.option.minutes ?? 0);
+  return latest < 0 ? undefined : `${String(Math.floor(latest / 60)).padStart(2, '0')}:${String(latest % 60).padStart(2, '0')}`;
+}
 
 /**
  * One of the owner's moves on a booking (src/booking/transitions.ts) from the list's form, then a
@@ -27,7 +39,7 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
 
   // The trail names the booking and the move; a refusal is answered with a redirect, so it says so.
   locals.trail = { subject: `${bookingReference(move.id)} ${move.action}` };
-  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why' | 'ask' | 'move'>) => {
+  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why' | 'ask' | 'move' | 'pdate' | 'ptime' | 'latest'>) => {
     if (outcome.refused !== undefined) locals.trail = { ...locals.trail, outcome: 'refused' };
     const answer = backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
     // Back to the same card, not the top of a long list.
@@ -50,7 +62,8 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
     if (!booking) return refuse(404);
     const check = checkProposal(booking, move.proposal, now);
     const why = check.ok ? undefined : firstProposalError(check.errors);
-    if (why) return back({ refused: move.id, why });
+    // Refused: the form shows what was typed again, and a course ending after closing names its latest start.
+    if (why) return back({ refused: move.id, why, pdate: move.proposal.date, ptime: move.proposal.time, latest: why === 'booking.error.hours' ? latestStart(move.proposal.date, booking.service_option) : undefined });
   }
   const result = await applyTransition(db, {
     id: move.id,
