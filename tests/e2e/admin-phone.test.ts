@@ -69,9 +69,6 @@ describe('admin on a phone (390 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
-    // The refused time stays in its form, and the message names the course's latest start that day.
-    expect(await card.getByLabel('제안 시간 (호찌민 시간)').inputValue()).toBe(clock(OPENS - 60));
-    expect(await page.getByRole('status').textContent()).toContain('가장 늦은 시작 시각');
 
     // Every control is big enough for a thumb and large enough text not to zoom, those of the
     // decline and proposal forms too once opened.
@@ -112,6 +109,9 @@ describe('the owner proposes another time on a phone (390 px)', () => {
     expect(page.url()).toMatch(/refused=\d+&why=booking\.error\.hours/);
     expect(await page.getByRole('status').textContent()).toMatch(/^예약 KS-\d{4,}: 제안한 시간을 저장하지 않았습니다\. \S/);
     expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
+    // The refused time stays in its form, and the message names the course's latest start that day.
+    expect(await card.getByLabel('제안 시간 (호찌민 시간)').inputValue()).toBe(clock(OPENS - 60));
+    expect(await page.getByRole('status').textContent()).toContain('가장 늦은 시작 시각');
 
     const time = clock(OPENS + 60);
     await propose(time);
