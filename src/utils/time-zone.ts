@@ -31,3 +31,8 @@ export function zonedInstant(date: string, time: string, timeZone: string): numb
   const shown = wallClock(asUtc, timeZone);
   return asUtc - (Date.parse(`${shown.date}T00:00:00Z`) + shown.minutes * 60_000 - asUtc);
 }
+
+/** "HH:MM" for minutes since midnight (0–1440; 1440 is "24:00", the end of the day). */
+export function clockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

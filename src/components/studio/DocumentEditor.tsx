@@ -6,7 +6,7 @@ import { editorReducer, hasUnsavedEdits, startEditing } from './editor-state';
 import { ErrorSummary } from './ErrorSummary';
 import { NoticePreview } from './NoticePreview';
 import { TIME_ZONE } from '../../i18n/locales';
-import { wallClock } from '../../utils/time-zone';
+import { clockText, wallClock } from '../../utils/time-zone';
 import { withNewOptionIds } from './fixed-ids';
 import { SchemaForm } from './SchemaForm';
 import type { StudioApi } from './studio-api';
@@ -30,7 +30,7 @@ export interface DocumentEditorProps {
 /** The spa's wall-clock time now, "YYYY-MM-DD HH:MM" (the notice preview's today). */
 function spaNow(): string {
   const { date, minutes } = wallClock(Date.now(), TIME_ZONE);
-  return `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${date} ${clockText(minutes)}`;
 }
 
 /** One document's form: save, and what the save answered (errors by field, a conflict, saved). */

@@ -5,7 +5,7 @@ import { bookingReference } from '../../../booking/reference';
 import { findOption, optionName } from '../../../config/catalogue';
 import { isLocale, LOCALE_META, TIME_ZONE, type Locale } from '../../../i18n/locales';
 import { createT, type UIKey } from '../../../i18n/t';
-import { wallClock } from '../../../utils/time-zone';
+import { clockText, wallClock } from '../../../utils/time-zone';
 
 /**
  * CSV for Excel: UTF-8 with a BOM (so Korean and Vietnamese show), CRLF rows, every cell quoted,
@@ -50,7 +50,7 @@ function spaTime(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   const { date, minutes } = wallClock(ms, TIME_ZONE);
-  return `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${date} ${clockText(minutes)}`;
 }
 
 /** The owner's export: columns and words in her language, the visitor's reference, the course by name with its price. */

@@ -3,11 +3,12 @@ import { spaClock } from '../../../booking/schema';
 import type { BookingFilter, BookingOrder } from '../../../booking/record';
 import { containsPattern, readSearch } from '../../../booking/search';
 import type { Database } from '../../data/schema';
+import { clockText } from '../../../utils/time-zone';
 
 /** The spa's date and HH:MM now: what "upcoming" and "past" are measured against. */
 export function spaNow(now: Date): { today: string; clock: string } {
   const { today, minutes } = spaClock(now);
-  return { today, clock: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+  return { today, clock: clockText(minutes) };
 }
 
 export interface ListOptions {

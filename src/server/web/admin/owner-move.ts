@@ -12,6 +12,7 @@ import { allowedOrigins } from '../origins';
 import { enabledChannels, getDb, visitorMailEnabled } from '../runtime';
 import { parseAdminMove } from './move-form';
 import { backToAdmin, NO_STORE } from './session';
+import { clockText } from '../../../utils/time-zone';
 
 const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
 
@@ -22,7 +23,7 @@ function latestStart(date: string, option: string | null): string | undefined {
   if (day.closed) return undefined;
   const [h = 0, m = 0] = day.closes.split(':').map(Number);
   const latest = h * 60 + m - (findOption(option)?.option.minutes ?? 0);
-  return latest < 0 ? undefined : `${String(Math.floor(latest / 60)).padStart(2, '0')}:${String(latest % 60).padStart(2, '0')}`;
+  return latest < 0 ? undefined : clockText(latest);
 }
 
 /**
