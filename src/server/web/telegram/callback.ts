@@ -160,8 +160,11 @@ async function presserOf(userId: number, ctx: UpdateContext): Promise<string | u
 }
 
 async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<void> {
+  // Each Bot API call is caught the moment it starts: it may fail while the booking's move is still
+  // being written, and a rejection nobody listens to yet is an unhandled one for Node.
   const calls: Promise<unknown>[] = [];
-  const answer = (text: string) => calls.push(ctx.api.answerCallbackQuery({ callback_query_id: query.id, ...(text ? { text } : {}) }));
+  const track = (call: Promise<unknown>) => calls.push(call.catch((error: unknown) => error instanceof Error ? error : new Error(String(error))));
+  const answer = (text: string) => track(ctx.api.answerCallbackQuery({ callback_query_id: query.id, ...(text ? { text } : {}) }));
   const message = query.message;
   const action = query.data === undefined ? undefined : parseButton(query.data);
   const presser = message && isOwnerChat(message.chat, ctx.config.chatId) ? await presserOf(query.from.id, ctx) : undefined;
@@ -175,8 +178,8 @@ async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<v
   } else {
     const target = { chat_id: message.chat.id, message_id: message.message_id };
     const show = (booking: Booking) =>
-      calls.push(ctx.api.editMessageText({ ...target, text: answeredText(booking, ctx.siteUrl), link_preview_options: { is_disabled: true }, reply_markup: bookingKeyboard(keyOf(booking)) }));
-    const swap = (reply_markup: InlineKeyboard) => calls.push(ctx.api.editMessageReplyMarkup({ ...target, reply_markup }));
+      track(ctx.api.editMessageText({ ...target, text: answeredText(booking, ctx.siteUrl), link_preview_options: { is_disabled: true }, reply_markup: bookingKeyboard(keyOf(booking)) }));
+    const swap = (reply_markup: InlineKeyboard) => track(ctx.api.editMessageReplyMarkup({ ...target, reply_markup }));
     try {
       await act(action, presser, ctx, { answer, show, swap });
     } catch (error) {
@@ -186,10 +189,8 @@ async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<v
   }
   // Both Bot API calls go out together; one failing (Telegram down, a message too old to edit)
   // is logged and changes nothing here: the booking has moved, and the admin shows it.
-  for (const result of await Promise.allSettled(calls)) {
-    if (result.status === 'rejected' && !/message is not modified/.test(String((result.reason as Error).message))) {
-      ctx.log(String((result.reason as Error).message));
-    }
+  for (const outcome of await Promise.all(calls)) {
+    if (outcome instanceof Error && !/message is not modified/.test(outcome.message)) ctx.log(outcome.message);
   }
 }
 
