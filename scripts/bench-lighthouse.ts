@@ -2,15 +2,12 @@
 // performance/a11y/SEO regressions show up as numbers rather than impressions.
 // Usage: node scripts/bench-lighthouse.ts [/path ...]   (BENCH_RUNS=N, default 9: medians of N runs)
 // It is a report: low scores still exit 0; only a failure to measure exits non-zero.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { LCP_GOAL_MS, type MeasuredPage, PERF_GAP_POINTS, TBT_FACTOR, TBT_REFERENCE_FLOOR_MS, tbtLimit, verdict } from './lib/bench-goals.ts';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
+import { categoryScore, detailItems, type LhResult, numeric, runLighthouse, withChromium } from './lib/lighthouse-run.ts';
 import { median } from './lib/median.ts';
 import { settingsOrExit } from './lib/tool-settings.ts';
 
@@ -25,15 +22,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const DEFAULT_RUNS = 9;
 // Performance audits are reported as metrics instead; failures listed only where they are pass/fail-like.
 const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
-const CHROME_PATH = CHROMIUM_PATH;
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(root, 'dist');
 const outDir = path.join(root, 'bench-results');
 const outFile = path.join(outDir, 'lighthouse.json');
-
-type LhResult = import('lighthouse').Result;
 
 interface FailingAudit {
   id: string;
@@ -58,25 +51,6 @@ interface PathResult {
   failingAudits: FailingAudit[];
   allRunPerformanceScores: (number | null)[];
   spread: { lcp: [number, number] | null; tbt: [number, number] | null };
-}
-
-function numeric(lhr: LhResult, id: string) {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === 'number' ? value : null;
-}
-
-function categoryScore(lhr: LhResult, id: string) {
-  const score = lhr.categories[id]?.score;
-  return typeof score === 'number' ? Math.round(score * 100) : null;
-}
-
-/**
- * Rows of an audit's details table, whatever its shape, as loose records: the details union type
- * is too wide to narrow usefully here.
- */
-function detailItems(lhr: LhResult, id: string): Record<string, unknown>[] {
-  const details = lhr.audits[id]?.details as { items?: unknown } | undefined;
-  return Array.isArray(details?.items) ? details.items : [];
 }
 
 /**
@@ -164,28 +138,6 @@ function spreadOf(lhrs: LhResult[], id: string): [number, number] | null {
   return values.length === 0 ? null : [Math.min(...values), Math.max(...values)];
 }
 
-/**
- * One Lighthouse run; a run that produced no report or a runtime error is a failure to measure,
- * not a low score, so it throws.
- */
-async function runLighthouse(url: string, port: number, categories: string[], attempt = 1): Promise<LhResult> {
-  // No config argument: Lighthouse's default config is mobile with simulated throttling.
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
-  // On a loaded machine Chromium now and then records a trace without its navigation start: a
-  // failure of the recording, not of the page. Measure again rather than lose the whole table.
-  const code = result?.lhr.runtimeError?.code;
-  if ((code === 'NO_NAVSTART' || code === 'NO_FCP') && attempt < 3) {
-    console.log(`  ${code} while recording ${url}: measuring again`);
-    return runLighthouse(url, port, categories, attempt + 1);
-  }
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const missing = categories.filter((c) => categoryScore(lhr, c) === null);
-  if (missing.length > 0) throw new Error(`Lighthouse produced no score for ${missing.join(', ')} on ${url}`);
-  return lhr;
-}
-
 function fmt(value: number | null, digits = 0) {
   return value === null ? '–' : value.toFixed(digits);
 }
@@ -261,48 +213,44 @@ async function main() {
   // of this shared machine falls on every page alike instead of on the last few.
   const { origin, targets, close } = await serveBenchTargets(distDir, process.argv.slice(2));
 
-  // Our own profile dir, so every bench starts from an empty cache and we know what to delete.
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' });
-    const lhrsByTarget: LhResult[][] = targets.map(() => []);
-    for (let i = 0; i < runs; i++) {
-      // Accessibility, best practices and SEO once (they do not vary with the machine's load);
-      // performance every round, which is what the medians are of.
-      const categories = i === 0 ? CATEGORIES : ['performance'];
-      for (const [t, target] of targets.entries()) {
-        process.stderr.write(`Lighthouse ${target.path}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
-        lhrsByTarget[t]?.push(await runLighthouse(target.url, chrome.port, categories));
+    await withChromium(async (port) => {
+      const lhrsByTarget: LhResult[][] = targets.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        // Accessibility, best practices and SEO once (they do not vary with the machine's load);
+        // performance every round, which is what the medians are of.
+        const categories = i === 0 ? CATEGORIES : ['performance'];
+        for (const [t, target] of targets.entries()) {
+          process.stderr.write(`Lighthouse ${target.path}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}…\n`);
+          lhrsByTarget[t]?.push(await runLighthouse(target.url, port, categories));
+        }
       }
-    }
-    const results: PathResult[] = targets.map((target, t) => {
-      const lhrs = lhrsByTarget[t] ?? [];
-      const performanceScores = lhrs.map((l) => categoryScore(l, 'performance'));
-      const result = summarize(target.path, new URL(target.url).origin, lhrs[0] as LhResult, performanceScores, {
-        lcp: spreadOf(lhrs, 'largest-contentful-paint'),
-        tbt: spreadOf(lhrs, 'total-blocking-time'),
+      const results: PathResult[] = targets.map((target, t) => {
+        const lhrs = lhrsByTarget[t] ?? [];
+        const performanceScores = lhrs.map((l) => categoryScore(l, 'performance'));
+        const result = summarize(target.path, new URL(target.url).origin, lhrs[0] as LhResult, performanceScores, {
+          lcp: spreadOf(lhrs, 'largest-contentful-paint'),
+          tbt: spreadOf(lhrs, 'total-blocking-time'),
+        });
+        // Every metric and the performance score are medians over the rounds, the spread beside LCP and TBT.
+        result.scores['performance'] = median(performanceScores.filter((v) => v !== null));
+        result.metrics = {
+          lcp: medianOf(lhrs, 'largest-contentful-paint'),
+          tbt: medianOf(lhrs, 'total-blocking-time'),
+          cls: medianOf(lhrs, 'cumulative-layout-shift'),
+          fcp: medianOf(lhrs, 'first-contentful-paint'),
+          speedIndex: medianOf(lhrs, 'speed-index'),
+        };
+        return result;
       });
-      // Every metric and the performance score are medians over the rounds, the spread beside LCP and TBT.
-      result.scores['performance'] = median(performanceScores.filter((v) => v !== null));
-      result.metrics = {
-        lcp: medianOf(lhrs, 'largest-contentful-paint'),
-        tbt: medianOf(lhrs, 'total-blocking-time'),
-        cls: medianOf(lhrs, 'cumulative-layout-shift'),
-        fcp: medianOf(lhrs, 'first-contentful-paint'),
-        speedIndex: medianOf(lhrs, 'speed-index'),
-      };
-      return result;
-    });
 
-    mkdirSync(outDir, { recursive: true });
-    const report = { generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', runs, origin, results };
-    writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
-    printReport(results, runs, results[0]);
+      mkdirSync(outDir, { recursive: true });
+      const report = { generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', runs, origin, results };
+      writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+      printReport(results, runs, results[0]);
+    });
   } finally {
-    chrome?.kill();
     await close();
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

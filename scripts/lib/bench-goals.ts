@@ -30,3 +30,12 @@ export function verdict(page: MeasuredPage, reference: MeasuredPage) {
   if (page.tbt !== null && limit !== null && page.tbt > limit) misses.push(`TBT ${Math.round(page.tbt)} ms > ${Math.round(limit)} ms`);
   return misses.length === 0 ? 'ok' : misses.join(', ');
 }
+
+/** A page type's median LCP may be at most this many times the reference page's median in the same run (issue #37). */
+export const LCP_REFERENCE_FACTOR = 1.2;
+
+/** "ok" when a page type's median LCP is within LCP_REFERENCE_FACTOR of the reference's, otherwise the factor it reached. */
+export function typeVerdict(typeLcp: number, referenceLcp: number) {
+  const factor = typeLcp / referenceLcp;
+  return factor <= LCP_REFERENCE_FACTOR ? 'ok' : `${factor.toFixed(2)}× > ${LCP_REFERENCE_FACTOR}×`;
+}

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
 
-export { localizePath } from './localize-path';
+export { localizePath } from './localize-path.ts';
 
 /** The locale of a URL path and the path without it: "/vi/services" → { vi, "/services" }. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

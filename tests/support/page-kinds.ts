@@ -1,6 +1,7 @@
 import { PAGE_SERVICES } from '../../src/config/catalogue';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, splitLocale } from '../../src/i18n/routing';
+import { localizePath } from '../../src/i18n/routing';
+import { pageType } from '../../scripts/lib/page-type';
 import { builtPages } from './site';
 
 /**
@@ -65,16 +66,6 @@ export const pageKindsOf = (locale: Locale): [string, string][] => [
 /** [locale, kind, path] of every page kind (the admin login included) in every locale. */
 export const everyPageKind = (): [Locale, string, string][] =>
   LOCALES.flatMap((locale) => pageKindsOf(locale).map(([kind, path]): [Locale, string, string] => [locale, kind, path]));
-
-/** A built page's type: its path with the locale kept and the variable parts (slug, tag, month, page number) abstracted. */
-function pageType(urlPath: string): string {
-  const { locale, path } = splitLocale(urlPath);
-  return `${locale}:${path
-    .replace(/\/page\/\d+$/, '/page/N')
-    .replace(/^\/blog\/(category|tag)\/[^/]+/, '/blog/$1/*')
-    .replace(/^\/blog\/\d{4}\/\d{2}$/, '/blog/YYYY/MM')
-    .replace(/^\/blog\/(?!category|tag|page|404)[^/]+$/, '/blog/:slug')}`;
-}
 
 /**
  * The first built page of every type, in every locale, that no declared kind is of: a page the

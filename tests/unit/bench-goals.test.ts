@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LCP_GOAL_MS, PERF_GAP_POINTS, TBT_FACTOR, TBT_REFERENCE_FLOOR_MS, tbtLimit, verdict } from '../../scripts/lib/bench-goals.ts';
+import { LCP_GOAL_MS, LCP_REFERENCE_FACTOR, PERF_GAP_POINTS, TBT_FACTOR, TBT_REFERENCE_FLOOR_MS, tbtLimit, typeVerdict, verdict } from '../../scripts/lib/bench-goals.ts';
 
 // `npm run bench` prints this verdict beside every page: the goals of issue #17 as the bench reads them.
 const reference = { performance: 100, lcp: 660, tbt: 30 };
@@ -24,5 +24,12 @@ describe('the bench verdict against the reference page', () => {
   it('judges nothing it did not measure', () => {
     expect(verdict({ performance: null, lcp: null, tbt: null }, reference)).toBe('ok');
     expect(tbtLimit({ ...reference, tbt: null })).toBeNull();
+  });
+});
+
+describe('a page type against the reference page (npm run bench:pages)', () => {
+  it('passes a type whose median LCP is within the factor, and names the factor of one that is not', () => {
+    expect(typeVerdict(LCP_REFERENCE_FACTOR * 700, 700)).toBe('ok');
+    expect(typeVerdict(980, 700)).toBe(`1.40× > ${LCP_REFERENCE_FACTOR}×`);
   });
 });
