@@ -1,4 +1,3 @@
-import './gallery.css';
 import type { Locale } from '../i18n/locales';
 import { BlockSection } from './BlockSection';
 import { GalleryViewer } from './GalleryViewer';

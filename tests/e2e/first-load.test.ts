@@ -106,6 +106,32 @@ describe('requests while a page loads', () => {
     await page.close();
   });
 
+  // Issue 37: every article asked for the content blocks' stylesheet, blocks or not, and on a phone
+  // that second file shared the link with the hero image, the LCP element (src/layouts/ArticleLayout.astro).
+  it('an article without content blocks asks for one stylesheet; one with blocks asks for theirs too, and they are styled', async () => {
+    const stylesheetsOf = async (path: string) => {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      const sheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+      return { page, sheets };
+    };
+    const plain = await stylesheetsOf('/blog/an-gi-sau-massage-quan-1');
+    expect(await plain.page.locator('.article__body .block').count()).toBe(0);
+    expect(plain.sheets).toHaveLength(1);
+    expect(plain.sheets.filter((s) => /\/blocks\./.test(s))).toEqual([]);
+    await plain.page.close();
+
+    const withBlocks = await stylesheetsOf('/blog/cach-chon-massage-thai');
+    expect(withBlocks.sheets.filter((s) => /\/blocks\.[\w-]+\.css$/.test(s))).toHaveLength(1);
+    // A block's own rule applies: blocks.css gives .block its vertical margin (2rem).
+    const margin = await withBlocks.page.locator('.article__body .block').first().evaluate((el) => getComputedStyle(el).marginTop);
+    expect(margin).toBe('32px');
+    await withBlocks.page.close();
+  });
+
   // The page types whose first screen has a hero image: home, a service page, an article.
   it.each(['/', '/vi/services/nuru-massage', '/blog/cach-chon-massage-thai'])('%s asks for no icon file', async (path) => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
