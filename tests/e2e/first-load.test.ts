@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { launchBrowser } from '../support/browser';
-import { baseURL } from '../support/site';
+import { CLIENT_DIR } from '../support/paths';
+import { baseURL, builtPages } from '../support/site';
 
 /** What a new connection sends in its first round trip: TCP's initial window, 10 segments of 1,460 bytes. */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
@@ -130,6 +132,21 @@ describe('requests while a page loads', () => {
     const margin = await withBlocks.page.locator('.article__body .block').first().evaluate((el) => getComputedStyle(el).marginTop);
     expect(margin).toBe('32px');
     await withBlocks.page.close();
+  });
+
+  // Issue 37: every page over 1.0 s in `npm run bench:pages` had a first-screen image as its LCP,
+  // and a file over a new connection's first round trip takes a second one (src/media/images.ts).
+  it("every article's hero, as a phone fetches it (AVIF, 720 px), fits a new connection's first round trip", () => {
+    const articles = builtPages().filter((p) => /^\/blog\/(?!category\/|tag\/|page\/|\d{4}\/)[^/]+$/.test(p.path) && !p.isNotFound);
+    expect(articles.length).toBeGreaterThan(20);
+    const heavy = articles.flatMap(({ path: urlPath }) => {
+      const html = readFileSync(path.join(CLIENT_DIR, urlPath, 'index.html'), 'utf8');
+      const file = /<picture class="article__hero"><source type="image\/avif" srcSet="[^"]*?(\/_astro\/[^ "]+) 720w/.exec(html)?.[1];
+      if (!file) return [];
+      const bytes = statSync(path.join(CLIENT_DIR, file)).size;
+      return bytes > FIRST_ROUND_TRIP_BYTES ? [`${urlPath}: ${file} ${bytes} B`] : [];
+    });
+    expect(heavy).toEqual([]);
   });
 
   // The page types whose first screen has a hero image: home, a service page, an article.
