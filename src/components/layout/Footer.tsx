@@ -37,7 +37,8 @@ export function Footer({ locale, t, year, now }: FooterProps) {
               <ul className="site-footer__links">
                 {socials.map(([network, url]) => (
                   <li key={network}>
-                    {/* Plain links: no widget or script from the network loads with the page. */}
+                    {/* Plain links: no widget or script from the network loads with the page. The name
+                        begins with the network's name the link shows (WCAG 2.5.3, issue 37). */}
                     <a href={url} rel="noopener me" aria-label={t('footer.socialLink', { network, name: BUSINESS.name })}>
                       {network}
                     </a>

@@ -84,7 +84,7 @@ export const en = {
   'footer.terms': 'Terms of use',
   'footer.sitemap': 'Sitemap',
   'footer.social': 'Social media',
-  'footer.socialLink': '{name} on {network}',
+  'footer.socialLink': '{network} – {name}’s page',
   'footer.copyright': '© {year} {name}. All rights reserved.',
 
   'breadcrumb.label': 'You are here',

@@ -88,7 +88,7 @@ export const ko = {
   'footer.terms': '이용약관',
   'footer.sitemap': '사이트맵',
   'footer.social': '소셜 미디어',
-  'footer.socialLink': '{network}에서 {name} 보기',
+  'footer.socialLink': '{network} – {name} 페이지',
   'footer.copyright': '© {year} {name}. 모든 권리 보유.',
 
   'breadcrumb.label': '현재 위치',

@@ -84,7 +84,7 @@ export const vi = {
   'footer.terms': 'Điều khoản sử dụng',
   'footer.sitemap': 'Sơ đồ trang',
   'footer.social': 'Mạng xã hội',
-  'footer.socialLink': '{name} trên {network}',
+  'footer.socialLink': '{network} – trang của {name}',
   'footer.copyright': '© {year} {name}. Bảo lưu mọi quyền.',
 
   'breadcrumb.label': 'Vị trí hiện tại',
