@@ -123,7 +123,7 @@ describe('Testimonials', () => {
     const html = renderBlock('Testimonials', { reviews: { block: 'testimonials', items } }, { locale: 'ko' });
     expect(count(html, '<figure class="testimonial">')).toBe(3);
     expect(html).toContain(
-      '<span class="rating" role="img" aria-label="5점 만점에 4.0점"><span class="rating__stars">★★★★<span class="rating__empty">★</span></span><span class="rating__value">4.0</span></span>',
+      '<span class="rating" role="img" aria-label="5점 만점에 4.0점"><span class="rating__stars">★★★★<span class="rating__empty">☆</span></span><span class="rating__value">4.0</span></span>',
     );
     expect(html).toContain('<span class="testimonial__name">김민수</span><span class="testimonial__about">34세 · 회사원</span>');
     expect(html).toContain('<figcaption class="testimonial__author"><span class="testimonial__name">Anna</span></figcaption>');

@@ -26,7 +26,8 @@ export function ContactMap({ locale, t }: ContactMapProps) {
       <h3 id="map-title">{t('home.contact.mapTitle')}</h3>
       <div className="contact-map" data-map="">
         <Icon name="pin" size={36} />
-        <p className="contact-map__address">{BUSINESS.address.display[locale]}</p>
+        {/* An address, not a bold paragraph: axe's p-as-heading took the bold <p> for a heading. */}
+        <address className="contact-map__address">{BUSINESS.address.display[locale]}</address>
         <button
           type="button"
           className="btn btn--primary"
