@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import type { PhoneLine } from '../config/business-schema';
+import { shownLocale } from '../i18n/fallback';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
 import { checkArticles } from './article-rules';
 import { typedOwnPriceLine } from './our-prices-rule';
@@ -8,6 +9,8 @@ import { byNewest } from './listing';
 import { goesLiveAt, isScheduled, publishedLocales } from './publication';
 import { siteNow } from '../config/clock';
 import { readMinutes, wordCount } from './read-time';
+import { getArticleData } from './article-data';
+import { placedBlockTexts } from '../blocks/block-text';
 
 export interface ArticleVersion {
   locale: Locale;
@@ -76,6 +79,7 @@ async function loadArticles(): Promise<Article[]> {
     const published = publishedLocales(meta.data.original, Object.fromEntries([...entries].map(([locale, entry]) => [locale, entry.data])));
     if (published.length === 0) return [];
     const versions: Partial<Record<Locale, ArticleVersion>> = {};
+    const data = getArticleData(slug);
     for (const locale of published) {
       const entry = entries.get(locale)!;
       const body = entry.body ?? '';
@@ -90,7 +94,7 @@ async function loadArticles(): Promise<Article[]> {
         description: entry.data.description,
         heroAlt: entry.data.heroAlt,
         keywords: entry.data.keywords,
-        readMinutes: readMinutes(body, locale),
+        readMinutes: readMinutes(body, locale, placedBlockTexts(body, data, locale)),
         words: wordCount(body),
       };
     }
@@ -131,9 +135,12 @@ export async function scheduledArticles(): Promise<readonly { slug: string; at: 
   return scheduled;
 }
 
-/** The version shown in a locale: its own, else Korean, else the original (SPEC §2). */
+/**
+ * The version shown in a locale, by the one fallback rule (`shownLocale`): every title, text and
+ * read time of an article shown anywhere (page, card, menu, sidebar, sitemap) comes from here.
+ */
 export function versionFor(article: Article, locale: Locale): ArticleVersion {
-  const version = article.versions[locale] ?? article.versions.ko ?? article.versions[article.original];
+  const version = article.versions[shownLocale(locale, article)];
   if (!version) throw new Error(`Article ${article.slug} has no text to show`);
   return version;
 }

@@ -25,9 +25,13 @@ export function wordCount(markdown: string): number {
   return text === '' ? 0 : text.split(' ').length;
 }
 
-/** Whole minutes, at least 1. */
-export function readMinutes(markdown: string, locale: Locale): number {
-  const text = readableText(markdown);
+/**
+ * Whole minutes, at least 1, for the body's prose and the visible text of the blocks it places
+ * (`placedBlockTexts` in src/blocks/block-text.ts): a ranking of 3,900 characters in a table under
+ * two lines of prose reads as long as its text, not as those two lines.
+ */
+export function readMinutes(markdown: string, locale: Locale, blockTexts: readonly string[]): number {
+  const text = [readableText(markdown), ...blockTexts].join(' ').replace(/\s+/g, ' ').trim();
   const minutes =
     locale === 'ko'
       ? text.replace(/\s/g, '').length / CHARS_PER_MINUTE_KO

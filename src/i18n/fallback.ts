@@ -29,6 +29,20 @@ export interface LocalizedView {
   shownIn: Record<Locale, Locale>;
 }
 
+/** Where content has no text in a locale, it is shown in Korean if it has Korean, else in its original. */
+function fallbackLocale(t: Translations): Locale {
+  return t.available.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : t.original;
+}
+
+/**
+ * The language content is shown in on a locale's page: its own text there, else the fallback
+ * (SPEC §2). Every place that shows a title or a text picks it by this (pages, cards, menus,
+ * sidebars), so a link never names an article in another language than its page shows.
+ */
+export function shownLocale(locale: Locale, t: Translations): Locale {
+  return t.available.includes(locale) ? locale : fallbackLocale(t);
+}
+
 /**
  * The one fallback rule (SPEC §2), for every content type: every page exists at every locale URL;
  * where the content has no text in that locale it shows the Korean text, or else the original,
@@ -40,9 +54,8 @@ export function resolveLocalizedView(path: string, locale: Locale, t: Translatio
   if (!t.available.includes(t.original)) {
     throw new Error(`Content at ${path}: original locale ${t.original} is not among its locales`);
   }
-  const fallbackLocale = t.available.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : t.original;
   const isFallback = !t.available.includes(locale);
-  const contentLocale = isFallback ? fallbackLocale : locale;
+  const contentLocale = shownLocale(locale, t);
   const ordered = LOCALES.filter((l) => t.available.includes(l));
   return {
     locale,
@@ -51,8 +64,8 @@ export function resolveLocalizedView(path: string, locale: Locale, t: Translatio
     isFallback,
     canonicalPath: localizePath(path, contentLocale),
     alternates: ordered.map((l) => ({ locale: l, path: localizePath(path, l) })),
-    xDefaultPath: localizePath(path, fallbackLocale),
-    shownIn: Object.fromEntries(LOCALES.map((l) => [l, t.available.includes(l) ? l : fallbackLocale])) as Record<Locale, Locale>,
+    xDefaultPath: localizePath(path, fallbackLocale(t)),
+    shownIn: Object.fromEntries(LOCALES.map((l) => [l, shownLocale(l, t)])) as Record<Locale, Locale>,
   };
 }
 

@@ -33,11 +33,12 @@ export interface SidebarData {
 export const KOREAN_NEWS_CATEGORY = 'korean-news';
 
 /**
- * A link to an article titled in the page's language when that version exists, otherwise in the
- * article's original language, marked with that language (its `lang` and a visible short tag).
+ * A link to an article (sidebars, the header's and the mobile menu's news) titled as its page and
+ * its cards show it (`versionFor`: the page's language, else the fallback), marked with that
+ * language when it is another (its `lang` and a visible short tag).
  */
 export function articleLink(article: Article, locale: Locale): SidebarLink {
-  const version = article.versions[locale] ?? article.versions[article.original] ?? versionFor(article, locale);
+  const version = versionFor(article, locale);
   const link = { name: version.title, href: localizePath(articlePath(article.slug), locale) };
   if (version.locale === locale) return link;
   const label = createT(locale)('blog.writtenIn', { language: languageName(version.locale, locale) });

@@ -71,11 +71,11 @@ describe('read time', () => {
   });
 
   it('reads English at about 200 words a minute, at least one minute', () => {
-    expect(readMinutes('word '.repeat(1000), 'en')).toBe(5);
-    expect(readMinutes('short', 'vi')).toBe(1);
+    expect(readMinutes('word '.repeat(1000), 'en', [])).toBe(5);
+    expect(readMinutes('short', 'vi', [])).toBe(1);
   });
 
   it('reads Korean by characters', () => {
-    expect(readMinutes('가'.repeat(2500), 'ko')).toBe(5);
+    expect(readMinutes('가'.repeat(2500), 'ko', [])).toBe(5);
   });
 });
