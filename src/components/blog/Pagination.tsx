@@ -40,7 +40,7 @@ export function Pagination({ basePath, page, totalPages, t }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (
-    <nav className="pagination" aria-label={t('blog.pagination')}>
+    <nav className="pagination" aria-label={t('blog.pagination')} data-last-page={totalPages}>
       <ul>
         {page > 1 ? (
           <li>

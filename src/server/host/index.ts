@@ -122,7 +122,7 @@ export async function startServer({
       redirect(res, `${encodePath(urlPath)}${query}`);
       return;
     }
-    const moved = isRead ? (release.redirects.get(urlPath) ?? blogPageRedirect(urlPath, query)) : undefined;
+    const moved = isRead ? (release.redirects.get(urlPath) ?? blogPageRedirect(urlPath, query, release.lastBlogPages)) : undefined;
     if (moved) {
       redirect(res, moved);
       return;

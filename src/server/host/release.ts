@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadPageCsp, loadRedirects, pagePathOf } from './page-headers.ts';
 import { createStaticFiles, type StaticFile } from './static-files.ts';
+import { lastBlogPages } from '../http/listing-pages.ts';
 import { FALLBACK_CSP } from '../http/security-headers.ts';
 import { BUILD_ENTRY, CURRENT_LINK, linkedReleaseDir, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../http/releases.ts';
 
@@ -21,6 +22,8 @@ export interface Release {
   files: ReturnType<typeof createStaticFiles>;
   clientDir: string;
   redirects: Map<string, string>;
+  /** Each locale prefix's last blog page: where "/blog?page=N" past the end leads. */
+  lastBlogPages: Map<string, number>;
   /** The policy for a static file: its page's hashes for HTML, the closed one for the rest. */
   cspFor: (file: StaticFile) => string;
   /** Filled once the build's on-demand side has started (src/server/host/index.ts startRelease). */
@@ -41,6 +44,7 @@ export async function loadRelease(dir: string): Promise<Release> {
     files,
     clientDir,
     redirects: loadRedirects(clientDir),
+    lastBlogPages: lastBlogPages(clientDir),
     cspFor: (file) => (file.isHtml && pageCsp.get(pagePathOf(file.identity.file.slice(clientDir.length)))) || FALLBACK_CSP,
   };
 }
