@@ -17,6 +17,7 @@ export interface ArticleCardData {
   excerpt: string;
   category: LinkItem;
   published: Date;
+  /** The byline's name, in the page's language (a page's own label, like the date). */
   author: string;
   readMinutes: number;
   tags: LinkItem[];
@@ -45,7 +46,7 @@ export async function toCards(articles: readonly Article[], locale: Locale): Pro
           href: localizePath(categoryPath(article.category), locale),
         },
         published: article.published,
-        author: authors.find((a) => a.id === article.author)?.name ?? article.author,
+        author: authors.find((a) => a.id === article.author)?.name[locale] ?? article.author,
         readMinutes: version.readMinutes,
         tags: article.tags.map((id) => ({
           name: tags.find((t) => t.id === id)?.name[locale] ?? id,

@@ -6,4 +6,9 @@ import { LocalizedTextSchema } from '../config/localized';
 
 export const CategorySchema = z.object({ order: z.number().int(), name: LocalizedTextSchema });
 export const TagSchema = z.object({ name: LocalizedTextSchema });
-export const AuthorSchema = z.object({ name: z.string().min(1), role: LocalizedTextSchema });
+/**
+ * A byline is one of the page's own labels, so it reads in the page's language: `name` in each
+ * (`{ ko: 킹스톤 편집팀, vi: Ban biên tập Kingstone, en: Kingstone Editorial }`; a person's name
+ * as that language writes it).
+ */
+export const AuthorSchema = z.object({ name: LocalizedTextSchema, role: LocalizedTextSchema });

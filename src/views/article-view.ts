@@ -7,6 +7,7 @@ import { blockTypesIn } from '../blocks/article-blocks';
 import { createBlockComponents } from '../blocks/registry';
 import type { ArticleHeaderProps } from '../components/blog/ArticleHeader';
 import { BUSINESS } from '../config/business';
+import type { LocalizedText } from '../config/localized';
 import { contentLang, resolveLocalizedView, type LocalizedView } from '../i18n/fallback';
 import { LOCALE_META, type Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/routing';
@@ -22,7 +23,7 @@ export interface ArticleFacts {
   article: Article;
   categories: readonly Category[];
   tags: readonly Term[];
-  authors: readonly { id: string; name: string }[];
+  authors: readonly { id: string; name: LocalizedText }[];
   /** The hero as link previews get it. */
   share: { src: string; width: number; height: number };
 }
@@ -31,7 +32,11 @@ export interface ArticleView {
   t: Translate;
   view: LocalizedView;
   layout: BaseLayoutProps;
-  /** The `<article>` element's attributes: the text's language when it is a fallback, and search. */
+  /**
+   * The text's language when it is a fallback: set on the title (in the header), the hero's alt
+   * and the body only, never on the `<article>`, whose badge, date, byline, read time and tags are
+   * the page's own labels in the page's language.
+   */
   lang: string | undefined;
   /** A fallback text is indexed on its own language's page only, so search never lists it twice. */
   searchBody: '' | undefined;
@@ -49,7 +54,9 @@ export function articleView({ locale, article, categories, tags, authors, share 
   const category = categories.find((c) => c.id === article.category);
   if (!category) throw new Error(`Article ${article.slug}: unknown category "${article.category}"`);
   const tagItems = article.tags.map((id) => ({ id, name: tags.find((x) => x.id === id)?.name ?? { ko: id, vi: id, en: id } }));
-  const author = authors.find((a) => a.id === article.author)?.name ?? article.author;
+  const authorName = authors.find((a) => a.id === article.author)?.name;
+  // The byline is the page's label (its language); the JSON-LD describes the text (the text's).
+  const byline = authorName?.[locale] ?? article.author;
   const keywords = [...tagItems.map((x) => x.name[version.locale]), ...version.keywords];
   return {
     t,
@@ -78,7 +85,7 @@ export function articleView({ locale, article, categories, tags, authors, share 
           imagePath: share.src,
           published: article.published,
           updated: article.updated,
-          author,
+          author: authorName?.[version.locale] ?? article.author,
           contentLocale: version.locale,
           keywords,
           section: category.name[version.locale],
@@ -90,10 +97,11 @@ export function articleView({ locale, article, categories, tags, authors, share 
     searchMeta: `language:${LOCALE_META[version.locale].name}`,
     header: {
       title: version.title,
+      titleLang: contentLang(view),
       category: { name: category.name[locale], href: localizePath(categoryPath(category.id), locale) },
       published: article.published,
       updated: article.updated,
-      author,
+      author: byline,
       readMinutes: version.readMinutes,
       tags: tagItems.map((x) => ({ name: x.name[locale], href: localizePath(tagPath(x.id), locale) })),
     },

@@ -127,7 +127,15 @@ describe('article pages', () => {
     expect(res.status).toBe(200);
     expect(htmlLang(res.html)).toBe('en');
     expect(res.html).toContain('class="fallback-notice"');
-    expect(res.html).toMatch(new RegExp(`<article class="article" lang="${shown === 'ko' ? 'ko-KR' : 'vi-VN'}"`));
+    // The text's language on its words only (title, hero's alt, body); the badge, date, byline,
+    // read time and tags are the page's own labels (issue 37).
+    const lang = LOCALE_META[shown].lang;
+    expect(res.html).toMatch(/<article class="article"(?![^>]*\slang=)[^>]*>/);
+    expect(res.html).toContain(`<h1 lang="${lang}">`);
+    expect(res.html).toContain(`<div class="prose article__body" lang="${lang}">`);
+    expect(/<picture class="article__hero">[\s\S]*?<img [^>]*>/.exec(res.html)?.[0]).toContain(` lang="${lang}"`);
+    const header = /<header class="article-header">[\s\S]*?<\/header>/.exec(res.html)?.[0] ?? '';
+    expect(header.match(/\slang="/g)).toHaveLength(1);
     expect(canonicalOf(res.html)).toBe(`${siteOrigin()}${localizePath(`/blog/${missing.slug}`, shown)}`);
     expect(alternatesOf(res.html).has('en')).toBe(false);
     expect(res.html).not.toMatch(/data-pagefind-body/);
@@ -208,7 +216,7 @@ describe.each(LOCALES)('popular lists in %s', (locale) => {
   it.each([
     ['the blog sidebar', '/blog', 'sidebar-popular'],
     ['an article sidebar', '/blog/rooftop-bar-quan-1', 'sidebar-most-viewed'],
-  ])('%s titles each article in this language when it exists, else in its original language, marked', async (_, path, id) => {
+  ])('%s titles each article in this language when it exists, else as its page does (Korean, else the original), marked', async (_, path, id) => {
     const t = createT(locale);
     const res = await fetchPage(localizePath(path, locale));
     const list = entries(res.html, id);
@@ -217,7 +225,8 @@ describe.each(LOCALES)('popular lists in %s', (locale) => {
       const article = articles.find((a) => a.slug === entry.slug);
       expect(article, entry.slug).toBeDefined();
       if (!article) continue;
-      const shownIn = article.titles[locale] ? locale : article.original;
+      // The one fallback rule (SPEC §2), as on the article's page and cards: its own, else Korean, else the original.
+      const shownIn = article.titles[locale] ? locale : article.titles.ko ? 'ko' : article.original;
       expect(entry.title, entry.slug).toBe(article.titles[shownIn]);
       if (shownIn === locale) {
         expect(entry.lang, entry.slug).toBeUndefined();

@@ -10,6 +10,8 @@ export interface ArticleHeaderProps {
   locale: Locale;
   t: Translate;
   title: string;
+  /** The title's language when it is not the page's (a fallback article); the labels stay the page's. */
+  titleLang?: string | undefined;
   category: LinkItem;
   published: Date;
   updated: Date | undefined;
@@ -25,7 +27,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
       <a className="badge badge--category" href={props.category.href}>
         {props.category.name}
       </a>
-      <h1>{props.title}</h1>
+      <h1 lang={props.titleLang}>{props.title}</h1>
       <p className="article-header__meta">
         <time dateTime={isoDateInSpaZone(props.published)}>{formatDate(props.published, locale)}</time>
         {props.updated ? (

@@ -35,7 +35,7 @@ export const GET: APIRoute = async ({ props }) => {
           category?.name[locale] ?? article.category,
           ...article.tags.map((id) => tags.find((x) => x.id === id)?.name[locale] ?? id),
         ],
-        customData: `<dc:creator><![CDATA[${authors.find((a) => a.id === article.author)?.name ?? article.author}]]></dc:creator>`,
+        customData: `<dc:creator><![CDATA[${authors.find((a) => a.id === article.author)?.name[locale] ?? article.author}]]></dc:creator>`,
       };
     }),
   });

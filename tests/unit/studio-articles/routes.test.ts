@@ -101,7 +101,7 @@ describe('the article routes', () => {
     const taxonomy = (file: string) => parse(site.read(`src/content/taxonomy/${file}.yaml`)) as { id: string; name: Record<string, string> | string }[];
     expect(schemas.categories).toEqual(taxonomy('categories').map((c) => ({ id: c.id, name: (c.name as Record<string, string>)['vi'] })));
     expect(schemas.tags).toHaveLength(taxonomy('tags').length);
-    expect(schemas.authors).toContainEqual({ id: 'kingstone-editorial', name: 'Kingstone Editorial' });
+    expect(schemas.authors).toContainEqual({ id: 'kingstone-editorial', name: 'Ban biên tập Kingstone' });
     const meta = schemas.meta as { properties: Record<string, { enum?: string[]; items?: { enum?: string[] } }>; required: string[] };
     expect(meta.properties['category']?.enum).toEqual(taxonomy('categories').map((c) => c.id));
     expect(meta.properties['tags']?.items?.enum).toEqual(taxonomy('tags').map((t) => t.id));

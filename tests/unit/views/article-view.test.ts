@@ -38,7 +38,7 @@ const facts = (locale: Locale): ArticleFacts => ({
   article: ARTICLE,
   categories: [{ id: 'guides', order: 1, name: { ko: '가이드', vi: 'Hướng dẫn', en: 'Guides' } }],
   tags: [{ id: 'stone', name: { ko: '돌', vi: 'Đá', en: 'Stone' } }],
-  authors: [{ id: 'editor', name: 'Kim Editor' }],
+  authors: [{ id: 'editor', name: { ko: '김 편집자', vi: 'Biên tập viên Kim', en: 'Kim Editor' } }],
   share: { src: '/_astro/hero.jpg', width: 1200, height: 630 },
 });
 
@@ -65,7 +65,8 @@ describe('articleView', () => {
     expect(page.searchMeta).toBe('language:Tiếng Việt');
     expect(page.header).toMatchObject({
       title: 'Cẩm nang đá nóng',
-      author: 'Kim Editor',
+      titleLang: undefined,
+      author: 'Biên tập viên Kim',
       readMinutes: 4,
       category: { name: 'Hướng dẫn', href: '/vi/blog/category/guides' },
       tags: [
@@ -90,6 +91,13 @@ describe('articleView', () => {
     expect(page.layout.keywords).toEqual(['돌', 'unnamed', 'ko-keyword']);
     expect(page.layout.breadcrumbs?.[1]).toEqual({ name: 'Guides', path: '/blog/category/guides' });
     expect(page.header.tags[0]).toEqual({ name: 'Stone', href: '/en/blog/tag/stone' });
+    // Only the title is marked Korean; the byline, like the other labels, is the page's (issue 37).
+    expect(page.header.titleLang).toBe('ko-KR');
+    expect(page.header.author).toBe('Kim Editor');
+  });
+
+  it('names the author in the page’s language on a Korean page (not "글 Kingstone Editorial", issue 37)', () => {
+    expect(articleView(facts('ko')).header.author).toBe('김 편집자');
   });
 
   it('describes the article as JSON-LD in the language of its text, with the canonical URL', () => {
@@ -99,7 +107,7 @@ describe('articleView', () => {
       headline: '핫스톤 안내',
       inLanguage: 'ko-KR',
       articleSection: '가이드',
-      author: { name: 'Kim Editor' },
+      author: { name: '김 편집자' },
       dateModified: '2026-03-05T02:00:00.000Z',
     });
     expect(JSON.stringify(jsonLd)).toContain('https://kingstonespa.vn/blog/hot-stone-guide');

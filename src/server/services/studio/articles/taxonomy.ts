@@ -6,7 +6,7 @@ import type { Locale } from '../../../../i18n/locales';
 import { UnreadableDocumentError } from '../store';
 import { TAXONOMY_FILES } from '../../../site-files/article-paths';
 
-/** A term of the taxonomy with its name in each language (an author's name is the same in all). */
+/** A term of the taxonomy with its name in each language. */
 export interface TaxonomyTerm {
   id: string;
   name: (locale: Locale) => string;
@@ -39,7 +39,7 @@ export async function readTaxonomy(root: string): Promise<Taxonomy> {
     entries(root, TAXONOMY_FILES.tags),
     entries(root, TAXONOMY_FILES.authors),
   ]);
-  const localized = (list: Record<string, unknown>[], schema: typeof CategorySchema | typeof TagSchema) =>
+  const localized = (list: Record<string, unknown>[], schema: typeof CategorySchema | typeof TagSchema | typeof AuthorSchema) =>
     list.flatMap((entry) => {
       const result = schema.safeParse(entry);
       return result.success ? [{ id: entry.id as string, name: (locale: Locale) => result.data.name[locale] }] : [];
@@ -47,9 +47,6 @@ export async function readTaxonomy(root: string): Promise<Taxonomy> {
   return {
     categories: localized(categories, CategorySchema),
     tags: localized(tags, TagSchema),
-    authors: authors.flatMap((entry) => {
-      const result = AuthorSchema.safeParse(entry);
-      return result.success ? [{ id: entry.id as string, name: () => result.data.name }] : [];
-    }),
+    authors: localized(authors, AuthorSchema),
   };
 }
