@@ -73,6 +73,12 @@ const servicePages = defineCollection({
       description: z.string().min(50).max(200),
       /** Alt text of the hero image (src/assets/media/services/<id>.jpg) in this language. */
       heroAlt: z.string().min(5),
+      /**
+       * What people search for in this language besides the service's name (the page adds the name
+       * and the spa's from the catalogue): the kind of massage and where, for `<meta name="keywords">`,
+       * which Naver reads. Example: `[타이 마사지, 태국 마사지, 호치민 1군 마사지]`.
+       */
+      keywords: z.array(z.string().trim().min(1)).min(2),
     })
     .strict(),
 });

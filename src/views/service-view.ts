@@ -19,7 +19,7 @@ export interface ServiceFacts {
   locale: Locale;
   service: Service;
   /** The front matter of the page's text in this locale. */
-  text: { title: string; description: string; heroAlt: string };
+  text: { title: string; description: string; heroAlt: string; keywords: readonly string[] };
   /** The hero as link previews get it. */
   share: { src: string; width: number; height: number };
 }
@@ -40,6 +40,8 @@ export function serviceView({ locale, service, text, share }: ServiceFacts): Ser
   const path = servicePath(service.id);
   const name = service.name[locale];
   const { title, description, heroAlt } = text;
+  // The service's and the spa's names from the catalogue, then the page's own search words.
+  const keywords = [...new Set([name, ...text.keywords, BUSINESS.name])];
   return {
     t,
     layout: {
@@ -47,6 +49,7 @@ export function serviceView({ locale, service, text, share }: ServiceFacts): Ser
       path,
       title: t('servicePage.metaTitle', { title, name: BUSINESS.name }),
       description,
+      keywords,
       image: { ...share, alt: heroAlt },
       breadcrumbs: [
         { name: t('nav.services'), path: NAV_PATHS.services },

@@ -3,7 +3,7 @@ import { PAGE_SERVICES } from '../../../src/config/catalogue';
 import { serviceView } from '../../../src/views/service-view';
 
 const service = PAGE_SERVICES[0]!;
-const text = { title: 'A title for the page', description: 'What the page says in search results.', heroAlt: 'The room' };
+const text = { title: 'A title for the page', description: 'What the page says in search results.', heroAlt: 'The room', keywords: ['kind of massage', 'District 1 massage'] };
 const share = { src: '/_astro/service.jpg', width: 1200, height: 630 };
 
 describe('serviceView', () => {
@@ -21,6 +21,11 @@ describe('serviceView', () => {
       ],
     });
     expect(page.searchMeta).toBe('language:English');
+  });
+
+  it('gives the page keywords: the service’s name from the catalogue, the page’s own, the spa’s name, once each', () => {
+    const page = serviceView({ locale: 'en', service, text: { ...text, keywords: [...text.keywords, service.name.en] }, share });
+    expect(page.layout.keywords).toEqual([service.name.en, 'kind of massage', 'District 1 massage', 'Kingstone Spa']);
   });
 
   it('describes the service with one offer per catalogue option, at the localized URL', () => {
