@@ -95,39 +95,67 @@ export function getHotServices(locale: Locale): SidebarLink[] {
   });
 }
 
-// Every blog page shows the sidebar: it is made once per language and category, not per page
-// (with thousands of articles, rebuilding it per page dominated the build).
-const sidebars = new Map<string, Promise<SidebarData>>();
+/** The listing a sidebar is shown on: its category or month is the current entry ("all" marks "All"). */
+export interface SidebarCurrent {
+  kind: 'all' | 'category' | 'tag' | 'month';
+  /** The category id or the month as "YYYY/MM"; ignored for "all" and "tag". */
+  key?: string | undefined;
+}
 
-export function getSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
-  const key = `${locale} ${currentCategory ?? ''}`;
-  let sidebar = sidebars.get(key);
+// Every blog page shows the sidebar: it is made once per language, and marked once per listing,
+// not per page (with thousands of articles, rebuilding it per page dominated the build).
+const sidebars = new Map<string, Promise<SidebarData>>();
+const marked = new Map<string, Promise<SidebarData>>();
+
+/**
+ * The blog sidebar in `locale`, with the listing it is on marked current (aria-current): "All" on
+ * the blog itself, the category on a category, the month in the archive on a month; a tag page
+ * is none of them and marks nothing. Without `current` (an article page) nothing is marked.
+ */
+export function getSidebar(locale: Locale, current?: SidebarCurrent): Promise<SidebarData> {
+  const key = `${locale} ${current?.kind ?? ''} ${current?.key ?? ''}`;
+  let sidebar = marked.get(key);
   if (!sidebar) {
-    sidebar = buildSidebar(locale, currentCategory);
-    sidebars.set(key, sidebar);
+    let base = sidebars.get(locale);
+    if (!base) {
+      base = buildSidebar(locale);
+      sidebars.set(locale, base);
+    }
+    sidebar = base.then((data) => markCurrent(data, locale, current));
+    marked.set(key, sidebar);
   }
   return sidebar;
 }
 
-async function buildSidebar(locale: Locale, currentCategory?: string): Promise<SidebarData> {
+/** The sidebar with the entry of the listing it is on marked current (see getSidebar). */
+export function markCurrent(data: SidebarData, locale: Locale, current: SidebarCurrent | undefined): SidebarData {
+  const currentHref = (() => {
+    if (current?.kind === 'all') return localizePath('/blog', locale);
+    if (current?.kind === 'category' && current.key) return localizePath(categoryPath(current.key), locale);
+    if (current?.kind === 'month' && current.key) {
+      const [year = '', month = ''] = current.key.split('/');
+      return localizePath(archivePath(year, month), locale);
+    }
+    return undefined;
+  })();
+  const mark = (links: SidebarLink[]) => links.map((link) => (link.href === currentHref ? { ...link, current: true } : link));
+  return { ...data, categories: mark(data.categories), archive: mark(data.archive) };
+}
+
+async function buildSidebar(locale: Locale): Promise<SidebarData> {
   const [articles, categories] = await Promise.all([getArticles(), getCategories()]);
   const counts = countBy(articles, (a) => a.category);
   return {
     popular: await getPopular(locale, 10),
     hotServices: getHotServices(locale),
     categories: [
-      {
-        name: createT(locale)('blog.allCategories'),
-        href: localizePath('/blog', locale), count: articles.length,
-        current: currentCategory === undefined,
-      },
+      { name: createT(locale)('blog.allCategories'), href: localizePath('/blog', locale), count: articles.length },
       ...categories
         .filter((c) => counts.has(c.id))
         .map((c) => ({
           name: c.name[locale],
           href: localizePath(categoryPath(c.id), locale),
           count: counts.get(c.id) ?? 0,
-          current: c.id === currentCategory,
         })),
     ],
     koreanNews: await getKoreanNews(locale),

@@ -71,6 +71,6 @@ export async function loadListingView(props: ListingProps) {
       slugs.map((slug) => bySlug.get(slug)!),
       locale,
     ),
-    sidebar: await getSidebar(locale, group.kind === 'category' ? group.key : undefined),
+    sidebar: await getSidebar(locale, { kind: group.kind, key: group.key }),
   };
 }

@@ -1,5 +1,6 @@
 import '../../styles/newsletter.css';
 import '../../styles/sidebar.css';
+import type { ReactNode } from 'react';
 import type { SidebarData } from '../../sidebar/sidebar';
 import type { Translate } from '../../i18n/t';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
@@ -10,14 +11,17 @@ export interface BlogSidebarProps {
   t: Translate;
   /** The localized /newsletter page. */
   newsletterAction: string;
+  /** The contact box (SidebarContact), shown after the HOT services as on an article. */
+  contact?: ReactNode;
 }
 
-export function BlogSidebar({ data, t, newsletterAction }: BlogSidebarProps) {
+export function BlogSidebar({ data, t, newsletterAction, contact }: BlogSidebarProps) {
   const countLabel = (count: number) => t('blog.countLabel', { count });
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
       <SidebarList id="sidebar-popular" title={t('blog.popular')} links={data.popular} ordered />
       <SidebarList id="sidebar-hot" title={t('blog.hotServices')} links={data.hotServices} />
+      {contact}
       <SidebarList id="sidebar-categories" title={t('blog.categories')} links={data.categories} countLabel={countLabel} />
       <SidebarList id="sidebar-news" title={t('blog.koreanNews')} links={data.koreanNews} />
       <SidebarList id="sidebar-archive" title={t('blog.archive')} links={data.archive} countLabel={countLabel} />

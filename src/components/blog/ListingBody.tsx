@@ -8,6 +8,7 @@ import type { Translate } from '../../i18n/t';
 import { ArticleCard } from './ArticleCard';
 import { BlogSidebar } from './BlogSidebar';
 import { Pagination } from './Pagination';
+import { SidebarContact } from './SidebarContact';
 
 export interface ListingBodyProps {
   locale: Locale;
@@ -43,7 +44,12 @@ export function ListingBody(props: ListingBodyProps) {
         </div>
         <Pagination basePath={props.basePath} page={props.page} totalPages={props.totalPages} t={t} />
       </div>
-      <BlogSidebar data={sidebar} t={t} newsletterAction={localizePath('/newsletter', locale)} />
+      <BlogSidebar
+        data={sidebar}
+        t={t}
+        newsletterAction={localizePath('/newsletter', locale)}
+        contact={<SidebarContact locale={locale} t={t} />}
+      />
     </div>
   );
 }
