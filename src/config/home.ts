@@ -1,7 +1,6 @@
 import { BUSINESS } from './business';
 import { parseConfig, parseYamlFile } from './config-error';
 import { createLocationsSchema, MassageListSchema, type HomeLocations, type MassageList, type Venue } from './home-schema';
-import { NAV_PATHS } from './navigation';
 import locationsRaw from '../content/home/locations.yaml?raw';
 import massageListRaw from '../content/home/massage-list.yaml?raw';
 
@@ -13,12 +12,12 @@ const MASSAGE_LIST_FILE = 'src/content/home/massage-list.yaml';
 const ARTICLE_METAS = import.meta.glob('/src/content/blog/*/meta.yaml', { query: '?raw', import: 'default' });
 const ARTICLE_PATHS = Object.keys(ARTICLE_METAS).map((file) => `/blog/${file.split('/').at(-2) ?? ''}`);
 
-/** Pages a venue's "read review" link may point to: the services page or an existing article. */
-export const REVIEW_PATHS: readonly string[] = [NAV_PATHS.services, ...ARTICLE_PATHS.sort()];
+/** Pages an area guide may be: an existing article. */
+export const GUIDE_PATHS: readonly string[] = ARTICLE_PATHS.sort();
 
 /** The home page's locations section: areas, popular types and the ranked top list. */
 export const HOME_LOCATIONS: HomeLocations = parseConfig(
-  createLocationsSchema(REVIEW_PATHS),
+  createLocationsSchema(GUIDE_PATHS),
   parseYamlFile(locationsRaw, LOCATIONS_FILE),
   LOCATIONS_FILE,
 );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../src/config/business';
 import { getService } from '../../src/config/catalogue';
 import { HOME_LOCATIONS } from '../../src/config/home';
-import { LOCATIONS_VISIBLE } from '../../src/config/home-schema';
+import { guideOf, LOCATIONS_VISIBLE } from '../../src/config/home-schema';
 import { bookingPath, servicePath } from '../../src/config/navigation';
 import { SITE } from '../../src/config/site';
 import { formatPrice } from '../../src/i18n/format';
@@ -128,7 +128,8 @@ describe.each([
     expect(hrefs[0]).toMatch(/^tel:\+/);
     expect(hrefs[1]).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(new URL(hrefs[1] ?? '').searchParams.get('query')).toContain(venue.street);
-    expect(hrefs[2]).toBe(localizePath(venue.review, locale));
+    const guide = guideOf(venue, HOME_LOCATIONS.guides);
+    expect(hrefs[2]).toBe(guide === undefined ? undefined : localizePath(guide.page, locale));
     expect(await last.getByRole('link').nth(1).getAttribute('target')).toBe('_blank');
     await close(page);
   });

@@ -4,8 +4,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../src/components/layout/Footer';
-import { VenueItem } from '../../src/components/sections/home/VenueItem';
-import { HOME_LOCATIONS } from '../../src/config/home';
 import { BUSINESS } from '../../src/config/business';
 import { telHref } from '../../src/i18n/format';
 import { LOCALES } from '../../src/i18n/locales';
@@ -59,16 +57,5 @@ describe('the partner-chain article', () => {
   it('leaves every other call-to-action on our hotline', () => {
     const html = renderBlock('CtaBox', { cta: { block: 'cta-box', title: { ko: '예약' }, text: { ko: '전화 주세요' } } });
     expect(html).toContain(`href="${telHref(BUSINESS.hotline)}"`);
-  });
-});
-
-describe('the home top list (other venues)', () => {
-  const venue = HOME_LOCATIONS.venues[0]!;
-
-  it('names what its call link does: it asks us about the venue, it does not reach the venue', () => {
-    const html = renderToStaticMarkup(<VenueItem venue={venue} rank={1} locale="en" t={createT('en')} newTabNoteId="note" />);
-    const call = html.match(/<a href="(tel:[^"]+)"[^>]*>([^<]+)<\/a>/);
-    expect(call?.[1]).toBe(telHref(BUSINESS.hotline));
-    expect(call?.[2]).toBe('Ask us about this venue');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseConfig } from '../../src/config/config-error';
-import { HOME_LOCATIONS, MASSAGE_LIST, REVIEW_PATHS } from '../../src/config/home';
+import { GUIDE_PATHS, HOME_LOCATIONS, MASSAGE_LIST } from '../../src/config/home';
 import { BUSINESS } from '../../src/config/business';
 import { createLocationsSchema, LOCATIONS_TOTAL, MassageListSchema } from '../../src/config/home-schema';
 import locationsYaml from '../../src/content/home/locations.yaml?raw';
@@ -17,21 +17,32 @@ const locationsError = (mutate: (data: Record<string, any>) => void) =>
   configErrorOf(() => {
     const data = validLocations();
     mutate(data);
-    parseConfig(createLocationsSchema(REVIEW_PATHS), data, FILE);
+    parseConfig(createLocationsSchema(GUIDE_PATHS), data, FILE);
   });
 
 describe('home locations data', () => {
-  it('loads the shipped list: 25 venues whose review links are existing pages', () => {
+  it('loads the shipped list: 25 venues, and area guides that are existing articles about venues’ districts', () => {
     expect(HOME_LOCATIONS.venues).toHaveLength(LOCATIONS_TOTAL);
-    expect(REVIEW_PATHS).toContain('/services');
-    expect(REVIEW_PATHS).toContain('/blog/cach-chon-massage-thai');
-    for (const venue of HOME_LOCATIONS.venues) expect(REVIEW_PATHS).toContain(venue.review);
+    expect(GUIDE_PATHS).toContain('/blog/massage-quan-1-kingstone-best');
+    expect(GUIDE_PATHS).not.toContain('/services');
+    expect(HOME_LOCATIONS.guides.length).toBeGreaterThan(0);
+    const districts = new Set(HOME_LOCATIONS.venues.map((v) => v.district));
+    for (const guide of HOME_LOCATIONS.guides) {
+      expect(GUIDE_PATHS).toContain(guide.page);
+      expect(districts).toContain(guide.district);
+    }
   });
 
-  it('names the file and the field of a review link to a page that does not exist', () => {
-    const message = locationsError((d) => (d.venues[3].review = '/blog/no-such-article'));
+  it('names the file and the field of a guide to a page that does not exist, or to a district no venue is in', () => {
+    const message = locationsError((d) => (d.guides[0].page = '/blog/no-such-article'));
     expect(message).toContain(FILE);
-    expect(message).toMatch(/venues\.3\.review: must be one of the existing pages: \/services, \/blog\//);
+    expect(message).toMatch(/guides\.0\.page: must be one of the existing articles: \/blog\//);
+    expect(locationsError((d) => (d.guides[1].district = 'Quan 1'))).toMatch(/guides\.1\.district: no venue is in "Quan 1"; spell it as a venue's district: Quận 1/);
+    expect(locationsError((d) => d.guides.push({ ...d.guides[0] }))).toMatch(/guides\.\d+\.district: "Quận 1" has two guides/);
+  });
+
+  it('refuses a venue "review" link: we have no review of any venue', () => {
+    expect(locationsError((d) => (d.venues[3].review = '/services'))).toMatch(/venues\.3/);
   });
 
   it('refuses a list that is not exactly 25 long, a repeated name and a missing translation', () => {

@@ -18,7 +18,7 @@ export function HomeLocations({ locale, t, data }: HomeLocationsProps) {
       <div className="container">
         <SectionIntro id="locations" title={t('home.locations.title')} lead={t('home.locations.lead')} />
         <LocationGuide locale={locale} t={t} data={data} />
-        <VenueList locale={locale} t={t} venues={data.venues} />
+        <VenueList locale={locale} t={t} venues={data.venues} guides={data.guides} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { BUSINESS } from '../../../config/business';
 import { venueAddress, venueFullAddress } from '../../../config/home';
-import type { Venue } from '../../../config/home-schema';
+import type { AreaGuide, Venue } from '../../../config/home-schema';
 import { telHref } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import { localizePath } from '../../../i18n/routing';
@@ -10,6 +10,8 @@ import { googleMapsSearchUrl } from '../../../utils/maps';
 export interface VenueItemProps {
   venue: Venue;
   rank: number;
+  /** Our article about the venue's district, when we have one. */
+  guide: AreaGuide | undefined;
   locale: Locale;
   t: Translate;
   /** Id of the one hidden "opens in a new tab" note the list shares. */
@@ -18,11 +20,14 @@ export interface VenueItemProps {
 
 /**
  * One entry of the top list. Addresses stay in Vietnamese (what a taxi driver reads), marked as
- * such. The call link dials our hotline and says so ("ask us about this venue"); the map link opens Google Maps outside our page. The
- * three links are described by the venue's name (aria-describedby) rather than repeating it in
- * hidden text: the list is long, and every element counts on a slow phone.
+ * such. We have no data of the venue itself, so the links say what they do: the call link dials
+ * our hotline ("call Kingstone about this area"), the map link opens Google Maps outside our page,
+ * and the guide link, where the district has one, opens our article about the area ("our guide to
+ * District 1"), never a review. The call and map links are described by the venue's name
+ * (aria-describedby) rather than repeating it in hidden text: the list is long, and every element
+ * counts on a slow phone; the guide link's text says all it leads to.
  */
-export function VenueItem({ venue, rank, locale, t, newTabNoteId }: VenueItemProps) {
+export function VenueItem({ venue, rank, guide, locale, t, newTabNoteId }: VenueItemProps) {
   const address = venueAddress(venue);
   const nameId = `venue-${rank}`;
   return (
@@ -53,11 +58,11 @@ export function VenueItem({ venue, rank, locale, t, newTabNoteId }: VenueItemPro
             {t('home.top.map')}
           </a>
         </li>
-        <li>
-          <a href={localizePath(venue.review, locale)} aria-describedby={nameId}>
-            {t('home.top.review')}
-          </a>
-        </li>
+        {guide === undefined ? null : (
+          <li>
+            <a href={localizePath(guide.page, locale)}>{t('home.top.guide', { area: guide.name[locale] })}</a>
+          </li>
+        )}
       </ul>
     </li>
   );

@@ -1,4 +1,4 @@
-import { LOCATIONS_VISIBLE, type Venue } from '../../../config/home-schema';
+import { guideOf, LOCATIONS_VISIBLE, type AreaGuide, type Venue } from '../../../config/home-schema';
 import type { Locale } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/t';
 import { Icon } from '../../ui/Icon';
@@ -10,13 +10,15 @@ export interface VenueListProps {
   locale: Locale;
   t: Translate;
   venues: readonly Venue[];
+  /** Our area guides; each venue links to its district's. */
+  guides: readonly AreaGuide[];
 }
 
 /**
  * The ranked top list: the first entries in view, the rest inside a native <details> that opens
  * without JavaScript (and that the browser's find-in-page opens by itself).
  */
-export function VenueList({ locale, t, venues }: VenueListProps) {
+export function VenueList({ locale, t, venues, guides }: VenueListProps) {
   const shown = venues.slice(0, LOCATIONS_VISIBLE);
   const more = venues.slice(LOCATIONS_VISIBLE);
   return (
@@ -28,7 +30,7 @@ export function VenueList({ locale, t, venues }: VenueListProps) {
       </span>
       <ol className="venue-list" aria-labelledby="top-list-title">
         {shown.map((venue, i) => (
-          <VenueItem key={venue.name} venue={venue} rank={i + 1} locale={locale} t={t} newTabNoteId={NEW_TAB_NOTE} />
+          <VenueItem key={venue.name} venue={venue} rank={i + 1} guide={guideOf(venue, guides)} locale={locale} t={t} newTabNoteId={NEW_TAB_NOTE} />
         ))}
       </ol>
       {more.length > 0 ? (
@@ -40,7 +42,7 @@ export function VenueList({ locale, t, venues }: VenueListProps) {
           </summary>
           <ol className="venue-list" start={LOCATIONS_VISIBLE + 1} aria-label={t('home.top.moreLabel', { from: LOCATIONS_VISIBLE + 1, to: venues.length })}>
             {more.map((venue, i) => (
-              <VenueItem key={venue.name} venue={venue} rank={LOCATIONS_VISIBLE + i + 1} locale={locale} t={t} newTabNoteId={NEW_TAB_NOTE} />
+              <VenueItem key={venue.name} venue={venue} rank={LOCATIONS_VISIBLE + i + 1} guide={guideOf(venue, guides)} locale={locale} t={t} newTabNoteId={NEW_TAB_NOTE} />
             ))}
           </ol>
         </details>
