@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../src/blog/listing';
 import { languageName } from '../../src/i18n/fallback';
 import { LOCALE_META, LOCALES } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
@@ -89,9 +90,18 @@ describe.each(LOCALES)('blog listings in %s', (locale) => {
 });
 
 describe('old pagination links', () => {
+  const last = Math.ceil(articles.length / PAGE_SIZE);
+  const category = articles[0]?.category ?? '';
   it.each([
     ['/blog?page=2', '/blog/page/2'],
     ['/vi/blog?page=2', '/vi/blog/page/2'],
+    [`/blog?page=${last}`, `/blog/page/${last}`],
+    [`/en/blog?page=${last + 1}`, `/en/blog/page/${last}`],
+    ['/vi/blog?page=9999', `/vi/blog/page/${last}`],
+    ['/blog/page/1', '/blog'],
+    ['/vi/blog/page/1', '/vi/blog'],
+    ['/en/blog/page/1', '/en/blog'],
+    [`/vi/blog/category/${category}/page/1`, `/vi/blog/category/${category}`],
   ])('%s answers 301 to %s', async (from, to) => {
     const res = await fetchPage(from);
     expect(res.status).toBe(301);

@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { PAGE_SIZE } from '../../src/blog/listing';
+import { contentArticles } from '../support/content';
 import { expectSecurityHeaders } from '../support/headers';
 import { dayAhead, siteOrigin } from '../support/site';
 
@@ -8,6 +10,7 @@ import { dayAhead, siteOrigin } from '../support/site';
  * on-demand routes (here: a booking POST) to Node.
  */
 const nginx = () => inject('nginxURL');
+const LAST_BLOG_PAGE = Math.ceil(contentArticles().length / PAGE_SIZE);
 const get = (path: string, init: RequestInit = {}) => fetch(`${nginx()}${path}`, { redirect: 'manual', ...init });
 
 describe('through nginx', () => {
@@ -57,6 +60,8 @@ describe('through nginx', () => {
       ['/services/', '/services'],
       ['/blog?page=2', '/blog/page/2'],
       ['/vi/blog?page=1', '/vi/blog'],
+      ['/en/blog?page=9999', `/en/blog/page/${LAST_BLOG_PAGE}`],
+      ['/vi/blog/page/1', '/vi/blog'],
       ['/en/blog/massage-quan-11-kingstone-trust', '/en/blog/massage-quan-11'],
     ]) {
       const res = await get(from ?? '');
