@@ -24,8 +24,9 @@ import { studioSiteCopy, type StudioSite } from '../support/studio';
 
 const BLOG = 'src/content/blog';
 const EDITED = 'massage-hue';
-const RENAMED = 'cach-chon-massage-thai';
-const RENAMED_TO = 'chon-massage-thai';
+// A district guide: the home page's top-25 list links it (src/content/home/locations.yaml, guides).
+const RENAMED = 'massage-quan-1-kingstone-best';
+const RENAMED_TO = 'massage-quan-1-kingstone';
 const DELETED = 'massage-hanoi';
 const CREATED = 'bai-viet-moi';
 const SERVICE = 'thai-massage';

@@ -30,9 +30,8 @@ const mentions = (slug: string) =>
   });
 
 describe('renaming an article', () => {
-  it('moves the folder, keeps the old slug as an alias, and rewrites every link to it (any locale prefix, related lists, home page)', async () => {
+  it('moves the folder, keeps the old slug as an alias, and rewrites every link to it (any locale prefix, related lists)', async () => {
     const linking = mentions(OLD).filter((file) => !file.startsWith(`src/content/blog/${OLD}/`));
-    expect(linking).toContain('src/content/home/locations.yaml');
     expect(linking.length).toBeGreaterThan(20);
     const kBeauty = 'src/content/blog/k-beauty-skincare-mua-mua/en.md';
     expect(site.read(kBeauty)).toContain(`(/en/blog/${OLD})`);
@@ -53,6 +52,21 @@ describe('renaming an article', () => {
     // The build turns the alias into a 301 in every language (the host, nginx and _redirects read these rules).
     const rules = siteRedirects(site.root);
     for (const prefix of LOCALE_PREFIXES) expect(rules).toContainEqual({ from: `${prefix}/blog/${OLD}`, to: `${prefix}/blog/${NEW}` });
+  }, 30_000);
+
+  // The home page's top-25 list links a district's guide (locations.yaml, guides).
+  it("rewrites the home page's link to a district guide, and a delete of that guide is refused naming it", async () => {
+    const guide = 'massage-quan-1-kingstone-best';
+    const home = 'src/content/home/locations.yaml';
+    expect(mentions(guide)).toContain(home);
+    const before = site.snapshot();
+    const refused = await deleteArticle(site.root, guide, { version: await version(guide) }, 'en');
+    expect((refused as { body: { errors: { message: string }[] } }).body.errors.map((e) => e.message)).toContain(`${home} links to this article. Change that link first.`);
+    expect(site.snapshot()).toEqual(before);
+    const outcome = await renameArticle(site.root, guide, { version: await version(guide), to: 'massage-quan-1-kingstone' }, 'en');
+    expect(outcome).toMatchObject({ status: 200, body: { kind: 'renamed' } });
+    expect(site.read(home)).toContain('page: /blog/massage-quan-1-kingstone\n');
+    expect(mentions(guide)).toEqual([]);
   }, 30_000);
 
   it('takes back a former slug, refuses a taken one or a stale version, and writes nothing when refused', async () => {
@@ -78,7 +92,7 @@ describe('deleting an article', () => {
     const outcome = await deleteArticle(site.root, OLD, { version: await version(OLD) }, 'en');
     const errors = (outcome as { status: number; body: { errors: { path: string; message: string }[] } }).body.errors;
     expect((outcome as { status: number }).status).toBe(422);
-    expect(errors.map((e) => e.message)).toContain('src/content/home/locations.yaml links to this article. Change that link first.');
+    expect(errors.map((e) => e.message)).toContain('src/content/blog/k-beauty-skincare-mua-mua/en.md links to this article. Change that link first.');
     expect(errors).toHaveLength(mentions(OLD).filter((file) => !file.startsWith(`src/content/blog/${OLD}/`)).length);
     expect(site.snapshot()).toEqual(before);
   }, 30_000);
