@@ -106,11 +106,13 @@ describe('every seed slug is a real article', () => {
       expect(htmlLang(res.html)).toBe(LANG[locale]);
       if (article.locales.includes(locale)) {
         expect(res.html, `${locale} is native`).not.toContain('class="fallback-notice"');
-        expect(res.html).toMatch(new RegExp(`<article class="article"(?! lang=)|<article class="article" lang="${LANG[locale]}"`));
+        expect(res.html).toMatch(new RegExp(`<div class="prose article__body"(?! lang=)|<div class="prose article__body" lang="${LANG[locale]}"`));
       } else {
         const shown = article.locales.includes('ko') ? 'ko' : article.original;
         expect(res.html, `${locale} falls back`).toContain('class="fallback-notice"');
-        expect(res.html).toContain(`<article class="article" lang="${LANG[shown]}"`);
+        // The article's words carry their language; the page's own labels around them do not (issue 37).
+        expect(res.html).toContain(`<div class="prose article__body" lang="${LANG[shown]}"`);
+        expect(res.html).not.toMatch(/<article class="article" lang=/);
       }
     }
   });
