@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, SMALL_PHONE } from '../support/browser';
-import { axeViolations } from '../support/checkers';
+import { AXE_EXPERIMENTAL_RULES, axeViolations, htmlcsErrors, pageFindings } from '../support/checkers';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales';
 import { splitLocale } from '../../src/i18n/routing';
 import { everyPageKind, pageKindsOf, undeclaredTypes } from '../support/page-kinds';
@@ -34,26 +34,25 @@ function desktopPages(): { path: string; contrast: boolean }[] {
 }
 
 /**
- * At phone width: one page of every declared kind, each in one locale, the locales taken in turn
- * so each of them is seen: what differs between their copies of a kind is the words, which the
- * desktop audit checks in every locale. Colour contrast is checked here on every page: the phone
- * layout has bars and menus of its own.
+ * At phone width (360 px, a mobile viewport): one page of every declared kind in every locale, as at
+ * desktop width: each language's words wrap and fit differently in the phone's layout. Colour
+ * contrast is checked on the default locale's copy of each kind (the phone layout has bars and
+ * menus of its own, and every language shares their stylesheets), as at desktop width.
  */
-function phonePages(): { locale: Locale; kind: string; path: string }[] {
-  const all = everyPageKind();
-  const kinds = [...new Set(all.map(([, kind]) => kind))];
-  return kinds.flatMap((kind, i) =>
-    all.filter(([locale, k]) => k === kind && locale === LOCALES[i % LOCALES.length]).map(([locale, , path]) => ({ locale, kind, path })),
-  );
+function phonePages(): { locale: Locale; kind: string; path: string; contrast: boolean }[] {
+  return everyPageKind().map(([locale, kind, path]) => ({ locale, kind, path, contrast: locale === DEFAULT_LOCALE }));
 }
 
-/** Audits `path` in a new context of the shared browser (axe needs a page from an explicit context). */
-async function violationsOf(path: string, { contrast = true, phone = false } = {}): Promise<string[]> {
+/**
+ * Audits `path` in a new context of the shared browser (axe needs a page from an explicit context):
+ * axe, then HTML_CodeSniffer in the same loaded page.
+ */
+async function findingsOf(path: string, { contrast = true, phone = false } = {}): Promise<string[]> {
   const context = await browser.newContext(phone ? SMALL_PHONE : {});
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL()}${path}`);
-    return await axeViolations(page, { contrast });
+    return await pageFindings(page, { contrast });
   } finally {
     await context.close();
   }
@@ -61,34 +60,59 @@ async function violationsOf(path: string, { contrast = true, phone = false } = {
 
 // Two pages at a time: axe is mostly waiting on Chromium, which has the second core to itself
 // (the e2e files run one after another); this file was a fifth of CI's time one page at a time.
-describe('axe finds no violations', () => {
-  it('audits every declared page kind in every locale at desktop width, and at phone width in one locale each, every locale seen', () => {
+describe('axe and HTML_CodeSniffer find nothing', () => {
+  it('audits every declared page kind in every locale at desktop width and at phone width', () => {
     const desktop = new Set(desktopPages().map((p) => p.path));
     expect(everyPageKind().filter(([, , path]) => !desktop.has(path))).toEqual([]);
     const phone = phonePages();
-    expect(phone.map((p) => p.kind)).toEqual(pageKindsOf(DEFAULT_LOCALE).map(([kind]) => kind));
-    expect(new Set(phone.map((p) => p.locale))).toEqual(new Set(LOCALES));
+    for (const locale of LOCALES) {
+      expect(phone.filter((p) => p.locale === locale).map((p) => p.kind)).toEqual(pageKindsOf(locale).map(([kind]) => kind));
+    }
   });
 
   it.concurrent.for(desktopPages())('$path', async ({ path, contrast }, { expect }) => {
-    expect(await violationsOf(path, { contrast })).toEqual([]);
+    expect(await findingsOf(path, { contrast })).toEqual([]);
   });
 
-  it.concurrent.for(phonePages())(`$path ($kind) at ${SMALL_PHONE.viewport.width} px`, async ({ path }, { expect }) => {
-    expect(await violationsOf(path, { phone: true })).toEqual([]);
+  it.concurrent.for(phonePages())(`$path ($kind) at ${SMALL_PHONE.viewport.width} px`, async ({ path, contrast }, { expect }) => {
+    expect(await findingsOf(path, { contrast, phone: true })).toEqual([]);
   });
 
-  it('reports the violations of a page that has them (axe really ran)', async () => {
+  it('reports the violations of a page that has them (axe really ran, every experimental rule on)', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${baseURL()}/privacy`);
     await page.evaluate(() => {
       const image = document.createElement('img');
       image.src = '/favicon.svg';
-      document.querySelector('main')?.append(image, document.createElement('button'));
+      // A link named otherwise than it reads: label-content-name-mismatch, an experimental rule.
+      const link = Object.assign(document.createElement('a'), { href: '/', textContent: 'Facebook' });
+      link.setAttribute('aria-label', 'Kingstone Spa');
+      document.querySelector('main')?.append(image, document.createElement('button'), link);
     });
-    const found = (await axeViolations(page)).join('\n');
+    const found = (await axeViolations(page, { contrast: false })).join('\n');
     expect(found).toMatch(/image-alt/);
     expect(found).toMatch(/button-name/);
+    expect(found).toMatch(/label-content-name-mismatch/);
+    // Every experimental rule of the axe that ran is asked for.
+    const experimental = await page.evaluate(() => (window as unknown as { axe: { getRules: (tags: string[]) => { ruleId: string }[] } }).axe.getRules(['experimental']).map((r) => r.ruleId));
+    expect([...AXE_EXPERIMENTAL_RULES].sort()).toEqual(experimental.sort());
+    await page.context().close();
+  });
+
+  it('reports the errors of a page that has them (HTML_CodeSniffer really ran)', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${baseURL()}/privacy`);
+    expect(await htmlcsErrors(page)).toEqual([]);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      const field = Object.assign(document.createElement('input'), { type: 'text' });
+      document.querySelector('main')?.append(image, field);
+    });
+    const found = (await htmlcsErrors(page)).join('\n');
+    // An image without alt (H37) and a field without a label (F68).
+    expect(found).toMatch(/^WCAG2AA\.Principle1\.Guideline1_1\.1_1_1\.H37: img /m);
+    expect(found).toMatch(/^WCAG2AA\.Principle1\.Guideline1_3\.1_3_1\.F68: input /m);
     await page.context().close();
   });
 
@@ -96,7 +120,7 @@ describe('axe finds no violations', () => {
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
     await page.goto(`${baseURL()}/vi`);
     await page.getByRole('button', { name: 'Mở menu' }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageFindings(page)).toEqual([]);
     await page.context().close();
   });
 });
