@@ -1,5 +1,6 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
+import { AVIF_QUALITY } from './avif';
 
 /** A responsive picture ready for a React component: AVIF and WebP sources plus a JPEG fallback. */
 export interface ResponsivePicture {
@@ -18,14 +19,6 @@ export interface ResponsivePicture {
  * headers takes one more round trip (150 ms).
  */
 export const HERO_WIDTHS = [480, 720, 800, 1200, 1600];
-
-/**
- * AVIF's quality for every responsive picture (sharp's default is 50). At 40 the sample heroes are
- * a quarter smaller (720 px: 18.2 → 13.7 KB, 14.1 → 10.2 KB) with no difference a phone's screen
- * shows; over ten-odd KB a hero or card image needs a second round trip on a new connection,
- * and the first screen's images were the LCP of every page over 1.0 s in `npm run bench:pages`.
- */
-export const AVIF_QUALITY = 40;
 
 const cache = new Map<string, Promise<ResponsivePicture>>();
 
