@@ -2,7 +2,9 @@
 // once each, against the trivial reference page measured between them. Prints the slowest twenty
 // pages with their LCP element and its bytes, and each page type's median LCP against the
 // reference's. A sample of one page per type (`npm run bench`) missed an article over the goal.
-// Usage: node scripts/bench-pages.ts [--dist=<build folder>] [/path-prefix ...]
+// Usage: node scripts/bench-pages.ts [--dist=<build folder>] [--via=node|nginx] [/path-prefix ...]
+// --via=nginx measures through nginx with HTTPS and HTTP/2 (the deploy guide's server) instead of
+// our Node server alone (HTTP/1.1): the deployed path, where a page's images share its connection.
 // It is a report: pages over the goals still exit 0; only a failure to measure exits non-zero.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { listPages } from '../integrations/link-check.ts';
 import { LCP_GOAL_MS, LCP_REFERENCE_FACTOR, typeVerdict } from './lib/bench-goals.ts';
-import { serveBenchTargets } from './lib/bench-targets.ts';
+import { type BenchVia, parseVia, serveBenchTargets } from './lib/bench-targets.ts';
 import { type LcpElement, lcpElement } from './lib/lcp-element.ts';
 import { type LhResult, numeric, withChromium } from './lib/lighthouse-run.ts';
 import { median } from './lib/median.ts';
@@ -44,13 +46,15 @@ interface PageRow {
 
 function parseArgs(argv: string[]) {
   let dist = path.join(root, 'dist');
+  let via: BenchVia = 'node';
   const prefixes: string[] = [];
   for (const arg of argv) {
     if (arg.startsWith('--dist=')) dist = path.resolve(arg.slice('--dist='.length));
+    else if (arg.startsWith('--via=')) via = parseVia(arg);
     else if (arg.startsWith('/')) prefixes.push(arg);
-    else throw new RangeError(`Unknown argument ${JSON.stringify(arg)}: expected --dist=<folder> or a path prefix such as /vi/blog`);
+    else throw new RangeError(`Unknown argument ${JSON.stringify(arg)}: expected --dist=<folder>, --via=node|nginx or a path prefix such as /vi/blog`);
   }
-  return { dist, prefixes };
+  return { dist, via, prefixes };
 }
 
 async function measure(url: string, port: number, attempt = 1): Promise<LhResult> {
@@ -80,10 +84,10 @@ function describeElement(element: LcpElement | null) {
   return `${element.kind} ${element.selector.split(' > ').pop()} "${label}" (${element.kind === 'image' ? file : 'HTML'} ${kib(element.bytes)})`;
 }
 
-function report(rows: PageRow[], references: number[]) {
+function report(rows: PageRow[], references: number[], via: BenchVia) {
   const reference = median(references) ?? NaN;
   const slowest = [...rows].sort((a, b) => b.lcp - a.lcp).slice(0, 20);
-  console.log(`\n## Every page (${rows.length}), Lighthouse mobile, one run each; reference page ${ms(reference)} (median of ${references.length}, ${spread(references)})\n`);
+  console.log(`\n## Every page (${rows.length}), Lighthouse mobile, one run each, served by ${via === 'nginx' ? 'nginx (HTTPS, HTTP/2)' : 'our Node server (HTTP/1.1)'}; reference page ${ms(reference)} (median of ${references.length}, ${spread(references)})\n`);
   console.log('### The slowest twenty\n');
   console.log(table(['path', 'LCP', 'FCP', 'TBT', 'LCP element (bytes)'], slowest.map((r) => [`\`${r.path}\``, ms(r.lcp), ms(r.fcp), ms(r.tbt), describeElement(r.element)])));
   const types = Map.groupBy(rows, (r) => r.type);
@@ -105,13 +109,13 @@ function save(rows: PageRow[], references: number[]) {
 }
 
 async function main() {
-  const { dist, prefixes } = parseArgs(process.argv.slice(2));
+  const { dist, via, prefixes } = parseArgs(process.argv.slice(2));
   const paths = listPages(path.join(dist, 'client'))
     .map(([url]) => url)
     // The not-found pages answer 404, which Lighthouse does not measure.
     .filter((url) => !/(^|\/)404$/.test(url) && (prefixes.length === 0 || prefixes.some((p) => url.startsWith(p))))
     .sort();
-  const { targets, close } = await serveBenchTargets(dist, paths);
+  const { targets, close } = await serveBenchTargets(dist, paths, { via });
   const [referenceTarget, ...pages] = targets;
   if (!referenceTarget) throw new Error('No reference page');
   try {
@@ -134,9 +138,9 @@ async function main() {
         });
       }
       return { rows, references };
-    });
+    }, { selfSigned: via === 'nginx' });
     save(rows, references);
-    report(rows, references);
+    report(rows, references, via);
   } finally {
     await close();
   }

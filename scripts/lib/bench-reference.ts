@@ -51,6 +51,8 @@ ${paragraphs}
 export function createReferenceDist(distDir: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-reference-'));
   symlinkSync(path.join(distDir, 'server'), path.join(dir, 'server'), 'dir');
+  // nginx's generated includes (headers, redirects), for a bench through nginx.
+  symlinkSync(path.join(distDir, 'nginx'), path.join(dir, 'nginx'), 'dir');
   const clientDir = path.join(dir, 'client');
   mkdirSync(clientDir);
   const referenceName = REFERENCE_PATH.slice(1);

@@ -1,7 +1,21 @@
 // What the page-speed benches (`npm run bench`, `npm run bench:trace`) measure and how they serve
 // it: the default pages, the reference page beside them on the same server, the run count.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type KingstoneServer, startServer } from '../../src/server/host/index.ts';
 import { createReferenceDist, REFERENCE_PATH } from './bench-reference.ts';
+import { startNginx } from './nginx.ts';
+
+/** What serves the pages: our Node server alone, or nginx with HTTPS and HTTP/2 in front of it (the deployed path). */
+export type BenchVia = 'node' | 'nginx';
+
+/** Reads `--via=node|nginx`. */
+export function parseVia(arg: string): BenchVia {
+  const value = arg.slice('--via='.length);
+  if (value === 'node' || value === 'nginx') return value;
+  throw new RangeError(`--via must be node or nginx, got ${JSON.stringify(value)}`);
+}
 
 /**
  * Measured when no path is given on the command line: one page of every page type, the three home
@@ -55,12 +69,18 @@ async function stop(server: KingstoneServer) {
  * @param distDir the production build
  * @param args paths from the command line ("x" or "/x")
  */
-export async function serveBenchTargets(distDir: string, args: string[]) {
+export async function serveBenchTargets(distDir: string, args: string[], { via = 'node' }: { via?: BenchVia } = {}) {
   const paths = args.length > 0 ? args.map((p) => (p.startsWith('/') ? p : `/${p}`)) : DEFAULT_PATHS;
   const referenceDist = createReferenceDist(distDir);
   const quiet = { port: 0, host: '127.0.0.1', logRequests: false };
   const server = await startServer({ distDir: referenceDist.dir, ...quiet });
-  const origin = originOf(server);
+  // nginx as the deploy guide sets it up (HTTPS, HTTP/2, the static files from disk), our server
+  // behind it: one connection carries the page, its stylesheets and its images, as a phone gets them.
+  const nginx =
+    via === 'nginx'
+      ? await startNginx({ dist: referenceDist.dir, upstreams: [new URL(originOf(server)).host], prefix: mkdtempSync(path.join(tmpdir(), 'bench-nginx-')), workers: 1, tls: true })
+      : null;
+  const origin = nginx?.url ?? originOf(server);
   const targets = [
     { path: REFERENCE_PATH, url: `${origin}${REFERENCE_PATH}`, isReference: true },
     ...paths.map((p) => ({ path: p, url: `${origin}${p}`, isReference: false })),
@@ -69,6 +89,7 @@ export async function serveBenchTargets(distDir: string, args: string[]) {
     origin,
     targets,
     async close() {
+      await nginx?.stop();
       await stop(server);
       referenceDist.remove();
     },

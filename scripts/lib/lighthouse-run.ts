@@ -53,13 +53,14 @@ export async function runLighthouse(url: string, port: number, categories: strin
 
 /**
  * Runs `measure` with a headless Chromium of its own (an empty profile, so every bench starts
- * from an empty cache), and removes the profile after.
+ * from an empty cache), and removes the profile after. `selfSigned`: the pages come from a loopback
+ * nginx with a throwaway certificate (`--via=nginx`).
  */
-export async function withChromium<T>(measure: (port: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(measure: (port: number) => Promise<T>, { selfSigned = false }: { selfSigned?: boolean } = {}): Promise<T> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir, logLevel: 'error' });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(selfSigned ? ['--ignore-certificate-errors'] : [])], userDataDir, logLevel: 'error' });
     return await measure(chrome.port);
   } finally {
     chrome?.kill();

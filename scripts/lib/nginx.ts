@@ -1,6 +1,6 @@
 // Renders deploy/nginx/kingstone.conf.template for a build, and runs a private nginx in front of
 // our Node server (end-to-end tests, bench:serve). Production uses `npm run nginx:conf`.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -115,7 +115,7 @@ http {
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
-  return new Promise((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -126,15 +126,54 @@ export function freePort() {
   });
 }
 
+/** Whether something accepts connections on 127.0.0.1:`port` (nginx is up once it does). */
+function accepts(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A one-day self-signed certificate for 127.0.0.1 under `prefix` (the machine's openssl). */
+function selfSignedCertificate(prefix: string) {
+  const certificate = path.join(prefix, 'loopback.crt');
+  const key = path.join(prefix, 'loopback.key');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate], { stdio: 'ignore' });
+  return { certificate, key };
+}
+
 /**
  * Starts nginx on a free port of 127.0.0.1 in front of `upstreams`; resolves once it answers.
  */
-export async function startNginx({ dist, upstreams, prefix, workers }: { dist: string; upstreams: string[]; prefix: string; workers?: number | 'auto' | undefined }): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startNginx({
+  dist,
+  upstreams,
+  prefix,
+  workers,
+  tls = false,
+}: {
+  dist: string;
+  upstreams: string[];
+  prefix: string;
+  workers?: number | 'auto' | undefined;
+  /** Serve HTTPS with HTTP/2 as the deploy guide's server does, on a throwaway self-signed certificate. */
+  tls?: boolean;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync(NGINX_BIN)) throw new Error(`nginx not found at ${NGINX_BIN}: apt-get install -y nginx libnginx-mod-http-brotli-static`);
   mkdirSync(prefix, { recursive: true });
   const port = await freePort();
   const siteConf = path.join(prefix, 'kingstone.conf');
-  writeFileSync(siteConf, renderSiteConf({ dist, listen: `127.0.0.1:${port}`, upstreams, accessLog: `${prefix}/access.log` }));
+  const listen = tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`;
+  let conf = renderSiteConf({ dist, listen, upstreams, accessLog: `${prefix}/access.log` });
+  if (tls) {
+    const { certificate, key } = selfSignedCertificate(prefix);
+    conf = conf.replace(`listen ${listen};`, `listen ${listen};\n    ssl_certificate ${certificate};\n    ssl_certificate_key ${key};`);
+  }
+  writeFileSync(siteConf, conf);
   const mainConf = path.join(prefix, 'nginx.conf');
   writeFileSync(mainConf, renderMainConf({ prefix, siteConf, workers }));
   const test = spawn(NGINX_BIN, ['-t', '-q', '-p', prefix, '-c', mainConf], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -143,15 +182,8 @@ export async function startNginx({ dist, upstreams, prefix, workers }: { dist: s
   const ok = await new Promise((resolve) => test.on('exit', (code) => resolve(code === 0)));
   if (!ok) throw new Error(`nginx -t failed:\n${testErr}`);
   const child = spawn(NGINX_BIN, ['-p', prefix, '-c', mainConf], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${url}/robots.txt`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  for (let i = 0; i < 100 && !(await accepts(port)); i++) await new Promise((r) => setTimeout(r, 100));
   return {
     url,
     stop: () =>
