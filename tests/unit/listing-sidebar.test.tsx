@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ArticleSidebar } from '../../src/components/blog/ArticleSidebar';
 import { ListingBody } from '../../src/components/blog/ListingBody';
+import { ServiceSidebar } from '../../src/components/services/ServiceSidebar';
 import { BUSINESS } from '../../src/config/business';
 import { telHref } from '../../src/i18n/format';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
@@ -55,8 +56,8 @@ describe('the listing sidebar’s current entry', () => {
   });
 });
 
-describe('the contact box of the blog sidebars', () => {
-  const contactBox = (html: string) => html.match(/<section class="sidebar-box" aria-labelledby="sidebar-contact">[\s\S]*?<\/section>/)?.[0];
+describe('the contact box of the sidebars', () => {
+  const contactBox = (html: string) => html.match(/<section class="sidebar-box contact-box" aria-labelledby="sidebar-contact">[\s\S]*?<\/section>/)?.[0];
 
   it.each(LOCALES)('(%s) is on a listing as on an article: address, hotline, Zalo and KakaoTalk', (locale) => {
     const t = createT(locale);
@@ -72,7 +73,9 @@ describe('the contact box of the blog sidebars', () => {
     expect(box).toContain(`href="${BUSINESS.chat.kakaoChannel}"`);
     expect(box).toContain(`<span>${t('contact.zalo')}</span>`);
     expect(box).toContain(`<span>${t('contact.kakao')}</span>`);
-    // One component: the article's box is the same markup.
+    // One component: the article's box is the same markup, and a service page's differs only by its title.
     expect(contactBox(article)).toBe(box);
+    const service = contactBox(renderToStaticMarkup(<ServiceSidebar locale={locale} t={t} serviceId="thai-massage" mostViewed={[]} />));
+    expect(service?.replace(`>${t('servicePage.contactTitle')}</h2>`, `>${t('article.contact')}</h2>`)).toBe(box);
   });
 });

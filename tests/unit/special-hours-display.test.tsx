@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ArticleSidebar } from '../../src/components/blog/ArticleSidebar';
 import { Footer } from '../../src/components/layout/Footer';
 import { HomeContact } from '../../src/components/sections/home/HomeContact';
-import { ServiceContactBox } from '../../src/components/services/ServiceContactBox';
+import { ContactBox } from '../../src/components/layout/ContactBox';
 import { BUSINESS } from '../../src/config/business';
 import { formatDayMonth, formatHourRange } from '../../src/i18n/format';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
@@ -91,23 +91,19 @@ describe('the contact blocks show it beside the hours', () => {
 
   it.each([
     ['home contact', renderToStaticMarkup(<HomeContact locale="en" t={t} now={now} />)],
-    ['service contact box', renderToStaticMarkup(<ServiceContactBox locale="en" t={t} now={now} />)],
+    ['sidebar contact box (service pages)', renderToStaticMarkup(<ContactBox locale="en" t={t} title={t('servicePage.contactTitle')} now={now} />)],
+    ['article sidebar', renderToStaticMarkup(<ArticleSidebar locale="en" t={t} mostViewed={[]} hotServices={[]} now={now} />)],
   ])('%s: a second <dd> of the hours', (_, html) => {
     const hours = html.match(/<dt>Opening hours<\/dt>(<dd>[\s\S]*?<\/dd>)(<dd>[\s\S]*?<\/dd>)/);
     expect(hours?.[1]).toContain('Daily');
     expect(text(hours?.[2] ?? '')).toBe(expected('en', closure));
   });
 
-  it('article sidebar: a paragraph after the hours', () => {
-    const html = renderToStaticMarkup(<ArticleSidebar locale="en" t={t} mostViewed={[]} hotServices={[]} now={now} />);
-    expect(html).toMatch(/<p>Daily[^<]*<\/p><p>[^<]*<time dateTime=/);
-  });
-
   it('none of them shows a note when nothing is ahead', () => {
     const after = noonAround(last, 1);
     for (const html of [
       renderToStaticMarkup(<HomeContact locale="en" t={t} now={after} />),
-      renderToStaticMarkup(<ServiceContactBox locale="en" t={t} now={after} />),
+      renderToStaticMarkup(<ContactBox locale="en" t={t} title={t('servicePage.contactTitle')} now={after} />),
       renderToStaticMarkup(<ArticleSidebar locale="en" t={t} mostViewed={[]} hotServices={[]} now={after} />),
     ]) {
       expect(html).not.toContain('<time');

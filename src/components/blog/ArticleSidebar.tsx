@@ -2,7 +2,7 @@ import '../../styles/sidebar.css';
 import type { SidebarLink } from '../../sidebar/sidebar';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
-import { SidebarContact } from './SidebarContact';
+import { ContactBox } from '../layout/ContactBox';
 import { SidebarList } from './SidebarList';
 
 export interface ArticleSidebarProps {
@@ -19,7 +19,7 @@ export function ArticleSidebar({ locale, t, mostViewed, hotServices, now }: Arti
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
       <SidebarList id="sidebar-most-viewed" title={t('blog.mostViewed')} links={mostViewed} ordered />
       <SidebarList id="sidebar-hot" title={t('blog.hotServices')} links={hotServices} />
-      <SidebarContact locale={locale} t={t} now={now} />
+      <ContactBox locale={locale} t={t} title={t('article.contact')} now={now} />
     </aside>
   );
 }

@@ -11,7 +11,7 @@ export interface BlogSidebarProps {
   t: Translate;
   /** The localized /newsletter page. */
   newsletterAction: string;
-  /** The contact box (SidebarContact), shown after the HOT services as on an article. */
+  /** The contact box (ContactBox), shown after the HOT services as on an article. */
   contact?: ReactNode;
 }
 

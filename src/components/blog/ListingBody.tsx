@@ -8,7 +8,7 @@ import type { Translate } from '../../i18n/t';
 import { ArticleCard } from './ArticleCard';
 import { BlogSidebar } from './BlogSidebar';
 import { Pagination } from './Pagination';
-import { SidebarContact } from './SidebarContact';
+import { ContactBox } from '../layout/ContactBox';
 
 export interface ListingBodyProps {
   locale: Locale;
@@ -48,7 +48,7 @@ export function ListingBody(props: ListingBodyProps) {
         data={sidebar}
         t={t}
         newsletterAction={localizePath('/newsletter', locale)}
-        contact={<SidebarContact locale={locale} t={t} />}
+        contact={<ContactBox locale={locale} t={t} title={t('article.contact')} />}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
 import { SidebarList } from '../blog/SidebarList';
 import { HotServiceList } from './HotServiceList';
-import { ServiceContactBox } from './ServiceContactBox';
+import { ContactBox } from '../layout/ContactBox';
 
 export interface ServiceSidebarProps {
   locale: Locale;
@@ -20,7 +20,7 @@ export function ServiceSidebar({ locale, t, serviceId, mostViewed }: ServiceSide
     <aside className="blog-sidebar service-sidebar" aria-label={t('servicePage.sidebar')}>
       <HotServiceList locale={locale} t={t} currentId={serviceId} />
       <SidebarList id="sidebar-most-viewed" title={t('blog.mostViewed')} links={mostViewed} ordered />
-      <ServiceContactBox locale={locale} t={t} />
+      <ContactBox locale={locale} t={t} title={t('servicePage.contactTitle')} />
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HotServiceList } from '../../../src/components/services/HotServiceList';
 import { RelatedServices } from '../../../src/components/services/RelatedServices';
-import { ServiceContactBox } from '../../../src/components/services/ServiceContactBox';
+import { ContactBox } from '../../../src/components/layout/ContactBox';
 import { ServiceHeroText } from '../../../src/components/services/ServiceHeroText';
 import { ServicePrices } from '../../../src/components/services/ServicePrices';
 import { ServiceCard } from '../../../src/components/ui/ServiceCard';
@@ -107,7 +107,7 @@ describe.each(LOCALES)('service page components in %s', (locale) => {
   });
 
   it('the contact box shows the address, hours and hotline from the business config', () => {
-    const html = renderToStaticMarkup(<ServiceContactBox locale={locale} t={t} />);
+    const html = renderToStaticMarkup(<ContactBox locale={locale} t={t} title={t('servicePage.contactTitle')} />);
     expect(html).toContain(BUSINESS.address.display[locale]);
     expect(html).toContain(t('contact.hoursDaily', { opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes }));
     expect(html).toContain(`>${BUSINESS.hotline}</a>`);

@@ -1,28 +1,33 @@
 import '../../styles/sidebar.css';
 import { BUSINESS } from '../../config/business';
+import { dailyHoursText } from '../../config/hours';
 import { telHref } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/t';
-import { dailyHoursText } from '../../config/hours';
-import { ChannelLink, getChannels } from '../layout/ContactLinks';
-import { SpecialHoursNote } from '../layout/SpecialHoursNote';
+import { ChannelLink, getChannels } from './ContactLinks';
+import { SpecialHoursNote } from './SpecialHoursNote';
 
-export interface ServiceContactBoxProps {
+export interface ContactBoxProps {
   locale: Locale;
   t: Translate;
+  /** The box's heading: each page says it its own way ("Contact", "Book or ask about this course"). */
+  title: string;
   /** When the next closure or short day is counted from (default: the build). */
   now?: Date | undefined;
 }
 
-/** Address, opening hours and hotline from the business config, plus the chat channels. */
-export function ServiceContactBox({ locale, t, now }: ServiceContactBoxProps) {
+/**
+ * The sidebars' contact box (articles, listings, service pages): address, hours with the next
+ * closure or short day, hotline, Zalo and KakaoTalk, from the business data.
+ */
+export function ContactBox({ locale, t, title, now }: ContactBoxProps) {
   const channels = getChannels(t);
   return (
-    <section className="sidebar-box service-contact" aria-labelledby="sidebar-contact">
+    <section className="sidebar-box contact-box" aria-labelledby="sidebar-contact">
       <h2 id="sidebar-contact" className="sidebar-box__title">
-        {t('servicePage.contactTitle')}
+        {title}
       </h2>
-      <dl className="service-contact__facts">
+      <dl className="contact-box__facts">
         <dt>{t('contact.address')}</dt>
         <dd>
           <address>{BUSINESS.address.display[locale]}</address>
@@ -30,7 +35,7 @@ export function ServiceContactBox({ locale, t, now }: ServiceContactBoxProps) {
         <dt>{t('contact.hours')}</dt>
         <dd>
           {dailyHoursText(t)}
-          {BUSINESS.hours.chatSupport24h ? <span className="service-contact__support">{t('contact.support247')}</span> : null}
+          {BUSINESS.hours.chatSupport24h ? <span className="contact-box__support">{t('contact.support247')}</span> : null}
         </dd>
         <SpecialHoursNote as="dd" locale={locale} t={t} now={now} />
         <dt>{t('contact.hotline')}</dt>
@@ -38,7 +43,7 @@ export function ServiceContactBox({ locale, t, now }: ServiceContactBoxProps) {
           <a href={telHref(BUSINESS.hotline)}>{BUSINESS.hotline}</a>
         </dd>
       </dl>
-      <ul className="service-contact__channels">
+      <ul className="contact-box__channels">
         <li>
           <ChannelLink channel={channels.zalo} className="chip" />
         </li>
