@@ -32,6 +32,11 @@ export const SCHEMA_RULES = {
   needsOption: 'needs at least one option',
   idMatchesFile: 'must match the file name ("{expected}")',
   optionIdTaken: '"{option}" is used by both {owner} and {service}',
+  // The rooms (src/config/business-schema.ts) and the services' rooms across files (src/config/catalogue-rules.ts).
+  needsRoom: 'needs at least one room kind',
+  roomIdTaken: '"{room}" is the id of two room kinds: give each kind its own id',
+  roomUnknown: '"{room}" is not a room kind of src/content/business/spa.yaml (rooms: {rooms})',
+  roomInUse: 'the room kind "{room}" is used by {services}: give them another room first',
   reservedSlug: '"{slug}" cannot be an article slug (it is a listing URL)',
   relatedMissing: 'related: no article "{slug}"',
   relatedSelf: 'related: an article cannot be related to itself',
