@@ -89,6 +89,38 @@ const SpecialHoursListSchema = z.array(SpecialHoursEntrySchema).superRefine((lis
   }
 });
 
+/** The most rooms of one kind: a bound that catches a typo (400 for 4) before it offers every time. */
+export const ROOM_COUNT_MAX = 50;
+/** The longest cleaning gap between two bookings of a room, in minutes. */
+export const CLEANING_GAP_MAX = 120;
+
+/** One kind of room and how many the spa has, e.g. 2 VIP rooms. */
+const RoomSchema = z
+  .object({
+    /** What a service names in its `room:` (src/content/services/*.yaml). Example: "vip". */
+    id: z.string().regex(/^[a-z0-9-]+$/, ruleMessage('slug')),
+    /** How many rooms of this kind can hold a booking at the same time; 0 takes no booking of it. */
+    count: z.number().int().min(0).max(ROOM_COUNT_MAX),
+    /** What the owner and the guests call it. Example: { ko: VIP 룸, vi: Phòng VIP, en: VIP room }. */
+    name: LocalizedTextSchema,
+  })
+  .strict();
+
+/** The room kinds: at least one, each id once (a service names its room by the id). */
+const RoomListSchema = z
+  .array(RoomSchema)
+  .min(1, ruleMessage('needsRoom'))
+  .superRefine((rooms, ctx) => {
+    const seen = new Set<string>();
+    rooms.forEach((room, index) => {
+      // Zod may run this beside an entry's own failed checks: only ids that are text compare.
+      const id: unknown = room?.id;
+      if (typeof id !== 'string') return;
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], ...ruleIssue('roomIdTaken', { room: id }) });
+      seen.add(id);
+    });
+  });
+
 export const BusinessSchema = z
   .object({
     /** Brand name shown in the header, titles and JSON-LD. Example: "Kingstone Spa". */
@@ -141,6 +173,13 @@ export const BusinessSchema = z
     bookingFormEnabled: z.boolean(),
     /** A visitor may cancel a request from its status page until this many hours before it; later, they call. */
     cancelCutoffHours: z.number().int().min(0).max(72),
+    /**
+     * The rooms by kind: a time is free for a course while a room of the kind it uses is free.
+     * Example: `- { id: vip, count: 2, name: { ko: VIP 룸, vi: Phòng VIP, en: VIP room } }`.
+     */
+    rooms: RoomListSchema,
+    /** Minutes a room stays empty after each booking for cleaning, before the next one may start. Example: 15. */
+    cleaningGapMinutes: z.number().int().min(0).max(CLEANING_GAP_MAX),
     verification: z.object({ google: z.string(), naver: z.string() }),
   })
   .strict()
@@ -150,6 +189,8 @@ export const BusinessSchema = z
   });
 
 export type Business = z.output<typeof BusinessSchema>;
+/** One kind of room with its count, as the site reads it. */
+export type Room = Business['rooms'][number];
 /** One closure or short day, as the site reads it. */
 export type SpecialHours = Business['specialHours'][number];
 

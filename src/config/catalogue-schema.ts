@@ -8,6 +8,12 @@ export const PriceSchema = z
   .int(ruleMessage('priceWhole'))
   .positive(ruleMessage('pricePositive'));
 
+/**
+ * A room kind's id, as the business facts list it (`rooms` in src/content/business/spa.yaml); that
+ * it exists there is a rule across files (src/config/catalogue-rules.ts).
+ */
+export const RoomRefSchema = z.string().regex(/^[a-z0-9-]+$/, ruleMessage('slug'));
+
 export const ServiceOptionSchema = z
   .object({
     /** Unique across the catalogue; used by the booking form. Example: "thai-90". */
@@ -17,6 +23,8 @@ export const ServiceOptionSchema = z
     tier: z.enum(['standard', 'vip']),
     /** How many guests the price covers. */
     guests: z.number().int().positive().default(1),
+    /** The room kind this option uses when it is not the service's own. Example: "vip". */
+    room: RoomRefSchema.optional(),
   })
   .strict();
 
@@ -35,6 +43,8 @@ export const ServiceSchema = z
     tipIncluded: z.boolean().default(true),
     /** Minimum hours between booking and appointment. */
     noticeHours: z.number().int().nonnegative().default(0),
+    /** The room kind its options use unless one names its own. Example: "standard". */
+    room: RoomRefSchema,
     options: z.array(ServiceOptionSchema).min(1, ruleMessage('needsOption')),
   })
   .strict();

@@ -3,17 +3,19 @@ import { ConfigError, parseConfig, parseYamlFile } from './config-error';
 import { ruleMessage } from './schema-messages';
 import { ServiceSchema, type Service, type ServiceOption } from './catalogue-schema';
 import { catalogueIssues } from './catalogue-rules';
+import { BUSINESS } from './business';
 import type { Locale } from '../i18n/locales';
 
 /**
  * Validates the price catalogue: every file on its own, then the rules that span files
- * (src/config/catalogue-rules.ts: file name = id, unique option ids).
+ * (src/config/catalogue-rules.ts: file name = id, unique option ids, every room one of `roomIds`,
+ * the business facts' room kinds).
  */
-export function loadCatalogue(files: Record<string, string>): Service[] {
+export function loadCatalogue(files: Record<string, string>, roomIds: readonly string[]): Service[] {
   const services = Object.entries(files).map(([file, text]) => ({ file, service: parseConfig(ServiceSchema, parseYamlFile(text, file), file) }));
-  const [issue] = catalogueIssues(services);
-  if (issue?.rule === 'idMatchesFile') throw new ConfigError(`Invalid data in ${issue.file}:\n  - id: ${issue.message}`);
-  if (issue) throw new ConfigError(`Invalid price catalogue:\n  - options.id: ${issue.message}`);
+  const [issue] = catalogueIssues(services, roomIds);
+  if (issue?.rule === 'optionIdTaken') throw new ConfigError(`Invalid price catalogue:\n  - options.id: ${issue.message}`);
+  if (issue) throw new ConfigError(`Invalid data in ${issue.file}:\n  - ${issue.path.join('.')}: ${issue.message}`);
   return services.map((s) => s.service).sort((a, b) => a.order - b.order);
 }
 
@@ -26,6 +28,7 @@ const FILES = import.meta.glob<string>('/src/content/services/*.yaml', {
 /** Every service, in display order. */
 export const SERVICES: readonly Service[] = loadCatalogue(
   Object.fromEntries(Object.entries(FILES).map(([path, text]) => [path.slice(1), text])),
+  BUSINESS.rooms.map((room) => room.id),
 );
 
 /** Services that have their own page under /services/<id>. */
@@ -39,6 +42,11 @@ const OPTIONS_BY_ID = new Map(SERVICES.flatMap((service) => service.options.map(
 /** A bookable option and its service by the option's id; undefined for an id the catalogue does not have. */
 export function findOption(id: string | null | undefined): { service: Service; option: ServiceOption } | undefined {
   return id ? OPTIONS_BY_ID.get(id) : undefined;
+}
+
+/** The room kind an option uses: its own `room`, else its service's. */
+export function optionRoom(service: Pick<Service, 'room'>, option: Pick<ServiceOption, 'room'>): string {
+  return option.room ?? service.room;
 }
 
 /** A schema for references to a service from other data: an unknown id fails with the known ones listed. */

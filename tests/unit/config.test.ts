@@ -13,6 +13,8 @@ import { configErrorOf } from '../support/validation';
 
 const FILE = 'src/content/business/spa.yaml';
 const SERVICES_DIR = path.join(CONTENT_DIR, 'services');
+/** The room kinds the catalogue's files are checked against in these cases. */
+const ROOMS = ['standard', 'vip'];
 const validBusiness = () => structuredClone(parse(spaYaml)) as Record<string, any>;
 
 function businessError(mutate: (b: Record<string, any>) => void): string {
@@ -26,6 +28,7 @@ order: 1
 name: { ko: 데모, vi: Demo, en: Demo }
 summary: { ko: 요약, vi: Tóm tắt, en: Summary }
 included: { ko: [a], vi: [a], en: [a] }
+room: standard
 options:
   - { id: demo-60, minutes: 60, price: 1000000, tier: standard }
 ${overrides}`;
@@ -61,6 +64,38 @@ describe('business config', () => {
   });
 });
 
+describe('rooms and the cleaning gap (issue 38)', () => {
+  it('loads the sample rooms and gap', () => {
+    expect(BUSINESS.rooms.map((r) => [r.id, r.count])).toEqual([
+      ['standard', 4],
+      ['vip', 2],
+      ['couple', 1],
+      ['pool', 1],
+    ]);
+    expect(BUSINESS.cleaningGapMinutes).toBe(15);
+  });
+
+  it('refuses a room id used twice, naming the second', () => {
+    expect(businessError((b) => (b.rooms[2].id = 'vip'))).toMatch(/rooms\.2\.id: "vip" is the id of two room kinds/);
+  });
+
+  it('keeps counts between 0 and 50 and the gap between 0 and 120 minutes, in whole numbers', () => {
+    expect(businessError((b) => (b.rooms[0].count = 51))).toMatch(/rooms\.0\.count/);
+    expect(businessError((b) => (b.rooms[0].count = -1))).toMatch(/rooms\.0\.count/);
+    expect(businessError((b) => (b.rooms[0].count = 1.5))).toMatch(/rooms\.0\.count/);
+    expect(() => parseConfig(BusinessSchema, { ...validBusiness(), rooms: [{ ...validBusiness().rooms[3], count: 0 }] }, FILE)).not.toThrow();
+    expect(businessError((b) => (b.cleaningGapMinutes = 121))).toMatch(/cleaningGapMinutes/);
+    expect(businessError((b) => (b.cleaningGapMinutes = -5))).toMatch(/cleaningGapMinutes/);
+    expect(businessError((b) => delete b.cleaningGapMinutes)).toMatch(/cleaningGapMinutes/);
+  });
+
+  it('needs a room kind, a slug for its id and its name in every language', () => {
+    expect(businessError((b) => (b.rooms = []))).toMatch(/rooms: needs at least one room kind/);
+    expect(businessError((b) => (b.rooms[0].id = 'Standard Room'))).toMatch(/rooms\.0\.id: must be lowercase letters, digits and dashes/);
+    expect(businessError((b) => delete b.rooms[1].name.vi)).toMatch(/rooms\.1\.name\.vi/);
+  });
+});
+
 describe('price catalogue', () => {
   // The owner edits prices in the data files (the README says how), so the spec's sample values
   // are not pinned here: each file's prices reach the catalogue unchanged, as whole VND.
@@ -81,23 +116,42 @@ describe('price catalogue', () => {
 
   it('names the file and field of a price that is not a positive integer', () => {
     const bad = serviceYaml().replace('price: 1000000', 'price: -5');
-    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': bad })).toThrow(
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': bad }, ROOMS)).toThrow(
       /src\/content\/services\/demo\.yaml:\n  - options\.0\.price: must be a positive number of VND/,
     );
     const fractional = serviceYaml().replace('price: 1000000', 'price: 1000.5');
-    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': fractional })).toThrow(/whole number of VND/);
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': fractional }, ROOMS)).toThrow(/whole number of VND/);
   });
 
   it('rejects an id that differs from the file name, and duplicate option ids', () => {
-    expect(() => loadCatalogue({ 'src/content/services/other.yaml': serviceYaml() })).toThrow(/must match the file name/);
+    expect(() => loadCatalogue({ 'src/content/services/other.yaml': serviceYaml() }, ROOMS)).toThrow(/must match the file name/);
     const second = serviceYaml().replace('id: demo\n', 'id: demo2\n');
     expect(() =>
-      loadCatalogue({ 'src/content/services/demo.yaml': serviceYaml(), 'src/content/services/demo2.yaml': second }),
+      loadCatalogue({ 'src/content/services/demo.yaml': serviceYaml(), 'src/content/services/demo2.yaml': second }, ROOMS),
     ).toThrow(/"demo-60" is used by both demo and demo2/);
   });
 
+  it('refuses a room that is not a room kind of the business facts, naming the file and the field (issue 38)', () => {
+    const pool = serviceYaml().replace('room: standard', 'room: pool');
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': pool }, ROOMS)).toThrow(
+      'Invalid data in src/content/services/demo.yaml:\n  - room: "pool" is not a room kind of src/content/business/spa.yaml (rooms: standard, vip)',
+    );
+    const option = serviceYaml().replace('tier: standard }', 'tier: vip, room: vips }');
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': option }, ROOMS)).toThrow(/demo\.yaml:\n {2}- options\.0\.room: "vips" is not a room kind/);
+    expect(loadCatalogue({ 'src/content/services/demo.yaml': serviceYaml().replace('tier: standard }', 'tier: vip, room: vip }') }, ROOMS)[0]?.options[0]?.room).toBe('vip');
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': serviceYaml().replace('room: standard\n', '') }, ROOMS)).toThrow(/demo\.yaml:\n {2}- room:/);
+  });
+
+  it("gives every shipped service a room of spa.yaml's rooms", () => {
+    const rooms = new Set(BUSINESS.rooms.map((r) => r.id));
+    for (const service of SERVICES) {
+      expect(rooms.has(service.room), service.id).toBe(true);
+      for (const option of service.options) expect(option.room === undefined || rooms.has(option.room), option.id).toBe(true);
+    }
+  });
+
   it('names malformed YAML with its file', () => {
-    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': 'id: [unclosed' })).toThrow(
+    expect(() => loadCatalogue({ 'src/content/services/demo.yaml': 'id: [unclosed' }, ROOMS)).toThrow(
       /Invalid YAML in src\/content\/services\/demo\.yaml/,
     );
   });

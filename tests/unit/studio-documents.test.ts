@@ -50,6 +50,23 @@ describe('reading a document', () => {
     expect(body.schema).toHaveProperty('properties.options.items.properties.price.type', 'integer');
   });
 
+  it("offers a service's rooms as a choice among the business facts' room kinds, named in the owner language (issue 38)", async () => {
+    const body = await readDocument(site.root, doc('service:thai-massage'), 'vi');
+    const choices = [
+      { const: 'standard', title: 'Phòng tiêu chuẩn' },
+      { const: 'vip', title: 'Phòng VIP' },
+      { const: 'couple', title: 'Phòng cặp đôi' },
+      { const: 'pool', title: 'Hồ Watsu' },
+    ];
+    expect(body.schema).toHaveProperty('properties.room.oneOf', choices);
+    expect(body.schema).toHaveProperty('properties.options.items.properties.room.oneOf', choices);
+    expect(body.schema).not.toHaveProperty('properties.options.items.required', expect.arrayContaining(['room']));
+    // A room kind saved in the business facts is a choice at once.
+    await edit('business', (d) => d.rooms.push({ id: 'sauna', count: 1, name: { ko: '사우나', vi: 'Phòng xông hơi', en: 'Sauna' } }));
+    const after = await readDocument(site.root, doc('service:thai-massage'), 'en');
+    expect(after.schema).toHaveProperty('properties.room.oneOf.4', { const: 'sauna', title: 'Sauna' });
+  });
+
   it('describes every document as JSON Schema without throwing on refinements and transforms', async () => {
     for (const d of listDocuments(site.root)) {
       const body = await readDocument(site.root, d, 'ko');
@@ -162,6 +179,75 @@ describe('saving a document', () => {
     const { outcome } = await edit('service:thai-massage', (d) => (d.options[1].id = taken), 'en');
     expect(outcome).toEqual({ status: 422, body: { kind: 'invalid', errors: [{ path: 'options.1.id', message: `The option id "${taken}" is already used by watsu.` }] } });
     expect(site.read(`${SERVICES}/thai-massage.yaml`)).toBe(before);
+  });
+
+  it.each([
+    ['ko', '"sauna"은(는) 영업 정보에 없는 방 종류입니다. 다음 중에서 고르세요: standard, vip, couple, pool'],
+    ['vi', '"sauna" không phải là loại phòng trong Thông tin kinh doanh. Hãy chọn một trong: standard, vip, couple, pool'],
+    ['en', '"sauna" is not a room kind of the business facts. Choose one of: standard, vip, couple, pool'],
+  ] as const)('refuses a service or option room the business facts lack, in %s, leaving the file as it was (issue 38)', async (locale, message) => {
+    const before = site.read(`${SERVICES}/thai-massage.yaml`);
+    const { outcome } = await edit(
+      'service:thai-massage',
+      (d) => {
+        d.room = 'sauna';
+        d.options[0].room = 'sauna';
+      },
+      locale,
+    );
+    expect(outcome).toEqual({
+      status: 422,
+      body: {
+        kind: 'invalid',
+        errors: [
+          { path: 'room', message },
+          { path: 'options.0.room', message },
+        ],
+      },
+    });
+    expect(site.read(`${SERVICES}/thai-massage.yaml`)).toBe(before);
+  });
+
+  it('checks a service room against the business facts as saved, and saves a room kind that exists', async () => {
+    const business = await edit('business', (d) => d.rooms.push({ id: 'sauna', count: 1, name: { ko: '사우나', vi: 'Phòng xông hơi', en: 'Sauna' } }));
+    expect(business.outcome.status).toBe(200);
+    const { outcome } = await edit('service:thai-massage', (d) => (d.options[0].room = 'sauna'), 'en');
+    expect(outcome.status).toBe(200);
+    expect(site.read(`${SERVICES}/thai-massage.yaml`)).toContain('room: sauna }');
+  });
+
+  it('refuses to remove or rename a room kind a service uses, naming the services in the owner language (issue 38)', async () => {
+    const before = site.read(BUSINESS);
+    const removed = await edit('business', (d) => (d.rooms = d.rooms.filter((r: { id: string }) => r.id !== 'vip')), 'en');
+    // Super King uses the VIP rooms; the VIP options of Thai and Nuru massage do too.
+    expect(removed.outcome).toEqual({
+      status: 422,
+      body: { kind: 'invalid', errors: [{ path: 'rooms', message: 'The room kind "vip" is used by Nuru Gel Massage, Super King VIP, Royal Thai Massage, so it cannot be removed. Change their room first.' }] },
+    });
+    const renamed = await edit('business', (d) => (d.rooms[3].id = 'watsu-pool'), 'ko');
+    expect(renamed.outcome.body).toEqual({ kind: 'invalid', errors: [{ path: 'rooms', message: '방 종류 "pool"은(는) 왓수 수중 마사지에서 쓰고 있어 지울 수 없습니다. 먼저 그 서비스의 방을 바꾸세요.' }] });
+    expect(site.read(BUSINESS)).toBe(before);
+    // A kind no service uses may go.
+    await edit('business', (d) => d.rooms.push({ id: 'sauna', count: 1, name: { ko: '사우나', vi: 'Phòng xông hơi', en: 'Sauna' } }));
+    expect((await edit('business', (d) => d.rooms.pop())).outcome.status).toBe(200);
+  });
+
+  it('refuses a room kind id used twice and a count over 50, at their fields', async () => {
+    const { outcome } = await edit(
+      'business',
+      (d) => {
+        d.rooms[1].id = 'standard';
+        d.rooms[2].count = 51;
+      },
+      'en',
+    );
+    expect(outcome.body).toEqual({
+      kind: 'invalid',
+      errors: expect.arrayContaining([
+        { path: 'rooms.1.id', message: DICTIONARIES.en['studioApi.rule.roomIdTaken'].replace('{room}', 'standard') },
+        { path: 'rooms.2.count', message: DICTIONARIES.en['studioApi.issue.atMost'].replace('{n}', '50') },
+      ]),
+    });
   });
 
   it('refuses a changed service id: the file name is the id', async () => {

@@ -13,6 +13,8 @@ import type { FieldError } from '../../src/studio/contract';
 import { decode } from '../support/html';
 import { withNewOptionIds } from '../../src/components/studio/fixed-ids';
 import { studioDocument, studioT, type StudioKind } from '../support/studio-ui';
+import { withRoomChoices } from '../../src/server/services/studio/rooms';
+import { BUSINESS } from '../../src/config/business';
 
 const noop = () => {};
 const form = (kind: StudioKind, locale: Locale = 'en', extra: { errors?: Map<string, string>; theirs?: unknown; data?: unknown; stored?: unknown } = {}) => {
@@ -80,6 +82,35 @@ describe('the schema form', () => {
     expect(attrOf(price, 'inputmode')).toBe('decimal');
     expect(textOfId(html, `${fieldId('options.0.price')}-hint`)).toContain(formatPrice(data.options[0]?.price ?? 0, 'vi'));
     expect(html).toContain(`<option value="vip">${DICTIONARIES.vi['studio.enum.vip']}</option>`);
+  });
+
+  it("draws a service's rooms as a select of the business facts' room kinds by name; an option's may be left to the course's (issue 38)", () => {
+    const vi = DICTIONARIES.vi;
+    const doc = studioDocument('service');
+    const html = renderToStaticMarkup(
+      <SchemaForm t={studioT('vi')} locale="vi" schema={withRoomChoices(doc.schema, BUSINESS.rooms, 'vi')} data={doc.data} stored={doc.data} errors={new Map()} theirs={undefined} onChange={noop} />,
+    );
+    const select = (id: string) => new RegExp(`<select[^>]*id="${fieldId(id)}"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? '';
+    const names = BUSINESS.rooms.map((r) => r.name.vi);
+    expect([...select('room').matchAll(/<option[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(names);
+    expect(select('room')).toContain(`<option value="standard" selected="">${BUSINESS.rooms[0]?.name.vi}</option>`);
+    expect(html).toContain(`<label for="${fieldId('room')}">${vi['studio.field.room']}</label>`);
+    expect(textOfId(html, `${fieldId('room')}-hint`)).toBe(vi['studio.help.room']);
+    // thai-90 uses the course's room; thai-vip-90 the VIP rooms.
+    expect(select('options.0.room')).toMatch(new RegExp(`^<option value="" selected="">${vi['studio.unset.options.*.room']}</option>`));
+    expect(select('options.1.room')).toContain(`<option value="vip" selected="">${BUSINESS.rooms[1]?.name.vi}</option>`);
+    // Without the business facts' rooms (they do not pass their schema), the room is typed as a code.
+    expect(attrOf(tagWithId(form('service', 'vi'), fieldId('room')), 'value')).toBe('standard');
+  });
+
+  it('names the rooms, their counts and the cleaning gap in the business form, with what each means', () => {
+    const html = form('business', 'ko');
+    const ko = DICTIONARIES.ko;
+    expect(html).toContain(`<legend>${ko['studio.field.rooms']}</legend>`);
+    expect(html).toContain(`<label for="${fieldId('rooms.1.count')}">${ko['studio.field.rooms.*.count']}</label>`);
+    expect(textOfId(html, `${fieldId('rooms.1.count')}-hint`)).toBe(ko['studio.help.rooms.*.count']);
+    expect(attrOf(tagWithId(html, fieldId('cleaningGapMinutes')), 'value')).toBe('15');
+    expect(textOfId(html, `${fieldId('cleaningGapMinutes')}-hint`)).toBe(ko['studio.help.cleaningGapMinutes']);
   });
 
   it('shows a default the file leaves out, without writing it', () => {

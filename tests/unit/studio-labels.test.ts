@@ -5,6 +5,7 @@ import { studioStrings } from '../../src/components/studio/studio-strings';
 import { DICTIONARIES } from '../../src/i18n/t';
 import { LOCALES } from '../../src/i18n/locales';
 import { studioSchema, type StudioKind } from '../support/studio-ui';
+import { withRoomChoices } from '../../src/server/services/studio/rooms';
 
 const KINDS: StudioKind[] = ['business', 'notice', 'service'];
 const keyOf = (pattern: string) => (pattern.startsWith('enum:') ? `studio.enum.${pattern.slice(5)}` : `studio.field.${pattern}`);
@@ -12,10 +13,14 @@ const keyOf = (pattern: string) => (pattern.startsWith('enum:') ? `studio.enum.$
 describe('studio field labels', () => {
   it('walks every field the form draws, list entries as *, choices of a select as enum:', () => {
     const business = labelPatterns(studioSchema('business'));
-    expect(business).toEqual(expect.arrayContaining(['hotline', 'hours.opens', 'specialHours.*.label', 'socials', 'address.display', 'verification.naver']));
+    expect(business).toEqual(expect.arrayContaining(['hotline', 'hours.opens', 'specialHours.*.label', 'socials', 'address.display', 'verification.naver', 'rooms', 'rooms.*.count', 'rooms.*.name', 'cleaningGapMinutes']));
     // The languages of a localized text are named by the language, not the dictionary.
     expect(business).not.toContain('address.display.ko');
-    expect(labelPatterns(studioSchema('service'))).toEqual(expect.arrayContaining(['name', 'included', 'options.*.price', 'options.*.tier', 'enum:standard', 'enum:vip']));
+    expect(labelPatterns(studioSchema('service'))).toEqual(expect.arrayContaining(['name', 'included', 'options.*.price', 'options.*.tier', 'enum:standard', 'enum:vip', 'room', 'options.*.room']));
+    // The rooms' choices are named by the business facts, not the dictionary.
+    const withRooms = withRoomChoices(studioSchema('service'), [{ id: 'sauna', count: 1, name: { ko: '사우나', vi: 'Xông hơi', en: 'Sauna' } }], 'en');
+    expect(labelPatterns(withRooms)).toContain('room');
+    expect(labelPatterns(withRooms)).not.toContain('enum:sauna');
     expect(labelPatterns(studioSchema('notice'))).toEqual(['show', 'from', 'to', 'message', 'later', 'later.*.from', 'later.*.to', 'later.*.message']);
   });
 

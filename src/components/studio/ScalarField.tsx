@@ -2,7 +2,7 @@ import { formatPrice } from '../../i18n/format';
 import { getAt } from './data-path';
 import { FieldNotes, useFieldNotes } from './FieldNotes';
 import type { DataPath } from './field-paths';
-import { fieldId, pathText } from './field-paths';
+import { fieldId, pathPattern, pathText } from './field-paths';
 import { useSchemaForm } from './form-context';
 import { inputKind, parseNumberInput } from './input-kind';
 import { MoneyInput } from './MoneyInput';
@@ -69,7 +69,9 @@ function EditableField({ node, path, label, fallback, required, lang, multiline 
   const unclearPrice = kind?.money && typeof value === 'string' && value.trim() !== '';
   // A date reads back in words under the field, so 05/02 cannot be taken for 2 May.
   const when = typeof value === 'string' && value.trim() !== '' ? (dateInWords(value, locale) ?? t('studio.date.unread')) : t('studio.empty');
-  const hint = hintText ?? (kind?.hint ? t(unclearPrice ? 'studio.hint.priceUnclear' : kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty'), when }) : undefined);
+  const pattern = pathPattern(path);
+  // The input's own hint (a format) first; else what the field means, when the dictionary says it (`studio.help.<pattern>`).
+  const hint = hintText ?? (kind?.hint ? t(unclearPrice ? 'studio.hint.priceUnclear' : kind.hint, { price: typeof value === 'number' ? formatPrice(value, locale) : t('studio.empty'), when }) : t.optional(`studio.help.${pattern}`));
   const { id, error, describedBy } = useFieldNotes(path, hint);
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 
@@ -86,11 +88,14 @@ function EditableField({ node, path, label, fallback, required, lang, multiline 
   const setText = (next: string) => set(path, next === '' && !required ? undefined : next);
   let control;
   if (node.kind === 'enum') {
+    // A value the choices lack (a room kind removed since, a file edited by hand) stays on show, so the save names its problem.
+    const values = text !== '' && !node.values.includes(text) ? [...node.values, text] : node.values;
     control = (
-      <select {...common} value={text} onChange={(e) => set(path, e.currentTarget.value)}>
-        {node.values.map((v) => (
+      <select {...common} value={text} onChange={(e) => set(path, e.currentTarget.value === '' && !required ? undefined : e.currentTarget.value)}>
+        {required ? null : <option value="">{t.optional(`studio.unset.${pattern}`) ?? t('studio.empty')}</option>}
+        {values.map((v) => (
           <option key={v} value={v}>
-            {t.optional(`studio.enum.${v}`) ?? v}
+            {node.labels?.[v] ?? t.optional(`studio.enum.${v}`) ?? v}
           </option>
         ))}
       </select>

@@ -33,7 +33,8 @@ export function fieldId(path: DataPath | string): string {
 /**
  * Every label pattern the form asks for when it draws a schema: each object property, entries of
  * lists as `*`; the locales inside a localized text and the owner's own keys of a record are named
- * by the language and the key, not by the dictionary. Enum values are listed as "enum:<value>".
+ * by the language and the key, not by the dictionary. Enum values are listed as "enum:<value>",
+ * unless the schema names them.
  */
 export function labelPatterns(schema: JsonSchema, prefix: string[] = []): string[] {
   const node = schemaNode(schema);
@@ -43,7 +44,8 @@ export function labelPatterns(schema: JsonSchema, prefix: string[] = []): string
     case 'array':
       return labelPatterns(node.items, [...prefix, '*']);
     case 'enum':
-      return node.values.map((v) => `enum:${v}`);
+      // Choices the schema names itself (a service's rooms) need no dictionary entry.
+      return node.labels ? [] : node.values.map((v) => `enum:${v}`);
     default:
       return [];
   }

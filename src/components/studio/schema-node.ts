@@ -13,7 +13,8 @@ export type SchemaNode =
   | { kind: 'array'; items: JsonSchema; minItems: number }
   | { kind: 'record'; values: JsonSchema }
   | { kind: 'boolean'; onlyTrue: boolean }
-  | { kind: 'enum'; values: string[] }
+  /** A choice among `values`; `labels` name them when the schema does (`oneOf` of `{ const, title }`), else the dictionary does. */
+  | { kind: 'enum'; values: string[]; labels?: Readonly<Record<string, string>> }
   | { kind: 'number'; integer: boolean; min: number | undefined }
   | { kind: 'string'; format: string | undefined; pattern: string | undefined };
 
@@ -34,9 +35,20 @@ function localizedShape(properties: [string, JsonSchema][]): SchemaNode | undefi
   return undefined;
 }
 
+/** Choices the data names (a service's room among the business facts' rooms): `oneOf` of `{ const, title }`. */
+function namedChoices(schema: JsonSchema): SchemaNode | undefined {
+  const choices = schema['oneOf'];
+  if (!Array.isArray(choices) || choices.length === 0) return undefined;
+  const named = choices.flatMap((c) => (isSchema(c) && typeof c['const'] === 'string' ? [[c['const'], typeof c['title'] === 'string' ? c['title'] : c['const']] as const] : []));
+  if (named.length !== choices.length) return undefined;
+  return { kind: 'enum', values: named.map(([value]) => value), labels: Object.fromEntries(named) };
+}
+
 export function schemaNode(schema: JsonSchema): SchemaNode {
   const type = schema['type'];
   if (Array.isArray(schema['enum']) && schema['enum'].every((v) => typeof v === 'string')) return { kind: 'enum', values: schema['enum'] };
+  const named = namedChoices(schema);
+  if (named) return named;
   if (type === 'object') {
     const properties = propertiesOf(schema);
     if (properties.length === 0 && isSchema(schema['additionalProperties'])) return { kind: 'record', values: schema['additionalProperties'] };

@@ -17,6 +17,7 @@ const service = (options: { minutes: number; price: number }[]): Service => ({
   staff: 1,
   tipIncluded: true,
   noticeHours: 0,
+  room: 'standard',
   options: options.map((o, i) => ({ id: `float-${i}`, tier: 'standard', guests: 1, ...o })),
 });
 

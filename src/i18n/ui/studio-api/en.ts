@@ -64,7 +64,7 @@ export const studioApiEn = {
   'studioApi.rule.needsRoom': 'Add at least one room kind.',
   'studioApi.rule.roomIdTaken': 'The room kind code "{room}" is used twice. Give each kind its own code (e.g. standard, vip).',
   'studioApi.rule.roomUnknown': '"{room}" is not a room kind of the business facts. Choose one of: {rooms}',
-  'studioApi.rule.roomInUse': 'The room kind "{room}" is used by {services}, so it cannot be removed. Give that service another room first.',
+  'studioApi.rule.roomInUse': 'The room kind "{room}" is used by {services}, so it cannot be removed. Change their room first.',
   'studioApi.rule.relatedMissing': 'There is no related article "{slug}" (only published articles can be chosen).',
   'studioApi.rule.relatedSelf': 'An article cannot be related to itself.',
   'studioApi.rule.aliasIsArticle': 'The former address "{alias}" is now another article’s address.',

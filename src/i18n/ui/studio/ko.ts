@@ -2,7 +2,8 @@
  * The owner's studio (/admin/studio). `studio.field.<path>` names a field of an edited document by
  * its path in the data, array indices written `*` (tests/unit/studio-labels.test.ts checks that
  * every field of the business, notice and service schemas has one); `studio.enum.<value>` names a
- * choice of a select.
+ * choice of a select. `studio.help.<path>` is a field's hint when its input has none of its own,
+ * `studio.unset.<path>` the empty choice of an optional select.
  */
 export const studioKo = {
   'studio.title': '스튜디오',
@@ -51,6 +52,11 @@ export const studioKo = {
   'studio.hint.slug': '영문 소문자, 숫자, 하이픈(-)만',
   'studio.hint.price': '평소 쓰는 대로: 1,800,000 또는 1800000 (동은 빼도 됩니다). 사이트 표시: {price}',
   'studio.hint.priceUnclear': '금액이 분명하지 않습니다. 1,800,000 또는 1800000처럼 전부 적어 주세요.',
+  'studio.help.rooms.*.count': '이 종류의 방이 몇 개인지, 곧 이 방을 쓰는 코스를 동시에 몇 건 받을 수 있는지 (0–50). 0이면 그 코스들은 예약을 받지 않습니다 (예: 수리 중).',
+  'studio.help.cleaningGapMinutes': '예약이 끝난 뒤 다음 손님 전에 방을 비워 두는 시간 (0–120분). 15분이면 15:00에 끝난 방은 15:15부터 다시 예약됩니다.',
+  'studio.help.room': '이 코스가 쓰는 방의 종류. 방 종류와 수는 영업 정보에서 정합니다.',
+  'studio.help.options.*.room': 'VIP 옵션처럼 코스와 다른 방을 쓸 때만 고르세요.',
+  'studio.unset.options.*.room': '코스와 같은 방',
   'studio.error.network': '서버에 연결하지 못했습니다. 인터넷 연결을 확인하고 다시 시도하세요.',
   'studio.error.status': '요청이 처리되지 않았습니다 (HTTP {status}). 잠시 후 다시 시도하세요.',
   'studio.error.session': '로그인이 만료되었습니다. 다시 로그인하세요.',
@@ -163,6 +169,11 @@ export const studioKo = {
   'studio.field.priceRange': '가격대',
   'studio.field.bookingFormEnabled': '온라인 예약 양식 켜기',
   'studio.field.cancelCutoffHours': '손님이 직접 취소할 수 있는 마감 (예약 몇 시간 전)',
+  'studio.field.rooms': '방 종류와 수',
+  'studio.field.rooms.*.id': '방 종류 코드',
+  'studio.field.rooms.*.count': '방 수',
+  'studio.field.rooms.*.name': '이름',
+  'studio.field.cleaningGapMinutes': '예약 사이 청소 시간 (분)',
   'studio.field.verification': '사이트 소유 확인 코드',
   'studio.field.verification.google': 'Google',
   'studio.field.verification.naver': '네이버',
@@ -195,6 +206,8 @@ export const studioKo = {
   'studio.field.options.*.price': '가격',
   'studio.field.options.*.tier': '등급',
   'studio.field.options.*.guests': '인원',
+  'studio.field.room': '사용하는 방',
+  'studio.field.options.*.room': '이 옵션이 쓰는 방',
 } as const;
 
 export type StudioUIKey = keyof typeof studioKo;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { BusinessSchema } from '../../../config/business-schema';
 import { NoticeSchema } from '../../../config/notice-schema';
 import { ServiceSchema } from '../../../config/catalogue-schema';
+import type { Locale } from '../../../i18n/locales';
 import type { DocumentId, DocumentSummary, JsonSchema } from '../../../studio/contract';
 import { BUSINESS_FILE, listServiceIds, NOTICE_FILE, serviceFile } from '../../site-files/paths';
+import { savedRooms, withRoomChoices } from './rooms';
 
 export type DocumentKind = DocumentSummary['kind'];
 
@@ -69,4 +71,15 @@ export function jsonSchemaOf(kind: DocumentKind): JsonSchema {
     JSON_SCHEMAS.set(kind, schema);
   }
   return schema;
+}
+
+/**
+ * The schema the studio sends with a document: its kind's, and for a service the rooms as a
+ * choice among the room kinds the business facts hold now, named in `locale` (./rooms.ts).
+ */
+export function documentSchema(root: string, doc: StudioDocument, locale: Locale): JsonSchema {
+  const schema = jsonSchemaOf(doc.kind);
+  if (doc.kind !== 'service') return schema;
+  const rooms = savedRooms(root);
+  return rooms ? withRoomChoices(schema, rooms, locale) : schema;
 }

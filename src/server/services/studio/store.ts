@@ -4,7 +4,7 @@ import type { Locale } from '../../../i18n/locales';
 import { createT } from '../../../i18n/t';
 import type { DocumentBody, DocumentSummary, SaveRequest, SaveResponse } from '../../../studio/contract';
 import { writeFileAtomic } from '../../site-files/atomic-write';
-import { jsonSchemaOf, listDocuments, type StudioDocument } from './documents';
+import { documentSchema, listDocuments, type StudioDocument } from './documents';
 import { factChanges } from './fact-changes';
 import { withStudioLock } from '../../site-files/lock';
 import { studioPath } from '../../site-files/paths';
@@ -35,9 +35,9 @@ function titleOf(doc: StudioDocument, data: unknown, locale: Locale): string {
   return typeof name === 'string' && name.trim() ? name : doc.id.slice('service:'.length);
 }
 
-function bodyOf(doc: StudioDocument, text: string, locale: Locale): DocumentBody {
+function bodyOf(root: string, doc: StudioDocument, text: string, locale: Locale): DocumentBody {
   const data = parseFile(doc, text);
-  return { id: doc.id, title: titleOf(doc, data, locale), version: versionOf(text), data, schema: jsonSchemaOf(doc.kind) };
+  return { id: doc.id, title: titleOf(doc, data, locale), version: versionOf(text), data, schema: documentSchema(root, doc, locale) };
 }
 
 /** Every document with its title in the owner's language. */
@@ -58,7 +58,7 @@ export async function listDocumentSummaries(root: string, locale: Locale): Promi
 
 /** A document as its file holds it (defaults not filled in), its version and its schema. */
 export async function readDocument(root: string, doc: StudioDocument, locale: Locale): Promise<DocumentBody> {
-  return bodyOf(doc, await readFile(studioPath(root, doc.file), 'utf8'), locale);
+  return bodyOf(root, doc, await readFile(studioPath(root, doc.file), 'utf8'), locale);
 }
 
 export type SaveOutcome = { status: 200 | 409 | 422; body: SaveResponse };
@@ -73,7 +73,7 @@ export async function saveDocument(root: string, doc: StudioDocument, request: S
   const file = studioPath(root, doc.file);
   return withStudioLock(root, async () => {
     const text = await readFile(file, 'utf8');
-    if (versionOf(text) !== request.version) return { status: 409, body: { kind: 'conflict', current: bodyOf(doc, text, locale) } };
+    if (versionOf(text) !== request.version) return { status: 409, body: { kind: 'conflict', current: bodyOf(root, doc, text, locale) } };
     const errors = validateDocument(root, doc, request.data, locale);
     if (errors.length > 0) return { status: 422, body: { kind: 'invalid', errors } };
     const before = parseFile(doc, text);
