@@ -14,3 +14,9 @@ export function isCalendarDate(text: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** The number of a day "YYYY-MM-DD" counted from 1970-01-01 (day 0), or undefined for text that is no real date. */
+export function calendarDayNumber(text: string): number | undefined {
+  if (!ISO_DATE.test(text) || !isCalendarDate(text)) return undefined;
+  return Date.parse(`${text}T00:00:00Z`) / 86_400_000;
+}
