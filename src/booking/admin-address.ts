@@ -2,7 +2,8 @@
 // parameters. Shared by the list's links (src/components/admin/) and the server that reads them
 // and redirects back (src/server/web/admin/). Every value is checked against a closed list or a
 // pattern: anything else is as if it were absent.
-import { BOOKING_ORDERS, BOOKING_STATUSES, DEFAULT_ORDER, type BookingFilter, type BookingOrder, type BookingStatus } from './record';
+import { cleanDeclineMessage, keptDeclineMessage } from './decline-message';
+import { BOOKING_ORDERS, BOOKING_STATUSES, DECLINE_REASONS, DEFAULT_ORDER, type BookingFilter, type BookingOrder, type BookingStatus, type DeclineReason } from './record';
 import { BOOKING_ERROR_KEYS, type BookingErrorKey } from './schema';
 import { SEARCH_MAX } from './search';
 import { asksFirst, type AsksFirst } from './transitions';
@@ -66,12 +67,15 @@ export interface AdminView {
   pdate?: string | undefined;
   ptime?: string | undefined;
   latest?: string | undefined;
+  /** A refused decline as typed (a message over its limit), so its form shows it again: the reason and the message. */
+  dreason?: DeclineReason | undefined;
+  dmessage?: string | undefined;
 }
 
 /** "?lang=vi&sort=received" for the values that are set, in one fixed order; "" when none is. */
 export function adminQuery(view: AdminView): string {
   const params = new URLSearchParams();
-  for (const key of ['lang', 'status', 'from', 'to', 'q', 'sort', 'saved', 'refused', 'why', 'pdate', 'ptime', 'latest', 'ask', 'move'] as const) {
+  for (const key of ['lang', 'status', 'from', 'to', 'q', 'sort', 'saved', 'refused', 'why', 'pdate', 'ptime', 'latest', 'dreason', 'dmessage', 'ask', 'move'] as const) {
     const value = view[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -86,26 +90,46 @@ export function parseSaved(url: URL): number | undefined {
   return bookingId(url.searchParams.get('saved'));
 }
 
-/** Why a move was not made: the transition's own reasons, or the booking rule a proposed time broke. */
-const REFUSALS = ['state', 'too_late', 'incomplete'] as const;
+/**
+ * Why a move was not made: the transition's own reasons, a decline's message over its limit
+ * (decline-message.ts), or the booking rule a proposed time broke.
+ */
+const REFUSALS = ['state', 'too_late', 'incomplete', 'message_too_long'] as const;
 export type RefusalWhy = (typeof REFUSALS)[number] | BookingErrorKey;
 
 const isRefusalWhy = (value: string | null): value is RefusalWhy =>
   (REFUSALS as readonly (string | null)[]).includes(value) || (BOOKING_ERROR_KEYS as readonly (string | null)[]).includes(value);
 
+/** A refused decline as the owner typed it: the reason chosen (if still one of the list) and the message. */
+export interface DeclineRetry {
+  reason: DeclineReason | undefined;
+  message: string;
+}
+
 /**
  * What the page says after a move: it was saved, or it was refused and why; a refused proposal
  * keeps the date and time typed (`retry`) and, when the course would end after closing, the
- * latest start that day (`latest`).
+ * latest start that day (`latest`); a refused decline keeps its reason and message (`decline`).
  */
 export type AdminNotice =
   | { kind: 'saved'; id: number }
-  | { kind: 'refused'; id: number; why: RefusalWhy; retry?: { date: string; time: string } | undefined; latest?: string | undefined };
+  | {
+      kind: 'refused';
+      id: number;
+      why: RefusalWhy;
+      retry?: { date: string; time: string } | undefined;
+      latest?: string | undefined;
+      decline?: DeclineRetry | undefined;
+    };
 
 const TYPED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TYPED_TIME = /^\d{2}:\d{2}$/;
 
-/** `?saved=` or `?refused=&why=` (with `pdate`, `ptime`, `latest`), each checked against its closed list or shape; anything else is no notice. */
+/**
+ * `?saved=` or `?refused=&why=` (with `pdate`, `ptime`, `latest`, or `dreason`, `dmessage`), each
+ * checked against its closed list or shape (a message cleaned again and cut to what a refusal
+ * keeps); anything else is no notice.
+ */
 export function parseNotice(url: URL): AdminNotice | undefined {
   const saved = parseSaved(url);
   if (saved !== undefined) return { kind: 'saved', id: saved };
@@ -115,12 +139,18 @@ export function parseNotice(url: URL): AdminNotice | undefined {
   const date = url.searchParams.get('pdate') ?? '';
   const time = url.searchParams.get('ptime') ?? '';
   const latest = url.searchParams.get('latest') ?? '';
+  const reason = url.searchParams.get('dreason');
+  const message = url.searchParams.get('dmessage');
   return {
     kind: 'refused',
     id: refused,
     why,
     retry: TYPED_DATE.test(date) && TYPED_TIME.test(time) ? { date, time } : undefined,
     latest: TYPED_TIME.test(latest) ? latest : undefined,
+    decline:
+      message === null
+        ? undefined
+        : { reason: DECLINE_REASONS.find((r) => r === reason), message: keptDeclineMessage(cleanDeclineMessage(message)) },
   };
 }
 

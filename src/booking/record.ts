@@ -46,6 +46,11 @@ export interface BookingRecord {
   proposed_time: string | null;
   /** Set when the owner declined. */
   decline_reason: DeclineReason | null;
+  /**
+   * The owner's own words to the guest with a decline, beside the reason: cleaned and at most
+   * DECLINE_MESSAGE_MAX code points (decline-message.ts); null when none was written.
+   */
+  decline_message: string | null;
 }
 
 /** Who moved a booking: the owner in /admin, the owner's Telegram button, or the visitor's status page. */

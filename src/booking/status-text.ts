@@ -4,13 +4,14 @@ import type { Translate } from '../i18n/t';
 import { findOption } from '../config/catalogue';
 import { zonedInstant } from '../utils/time-zone';
 import { TIME_ZONE } from '../i18n/locales';
+import { cleanDeclineMessage } from './decline-message';
 import { optionLabel } from './option-label';
 import type { BookingRecord } from './record';
 
 /** The fields of a booking its status page and its e-mails read. */
 export type StatusFacts = Pick<
   BookingRecord,
-  'id' | 'name' | 'phone' | 'service_option' | 'date' | 'time' | 'status' | 'proposed_date' | 'proposed_time' | 'decline_reason' | 'locale'
+  'id' | 'name' | 'phone' | 'service_option' | 'date' | 'time' | 'status' | 'proposed_date' | 'proposed_time' | 'decline_reason' | 'decline_message' | 'locale'
 >;
 
 /** A date and time of the spa's zone as a visitor reads it: "2027년 1월 15일 18:00". */
@@ -36,4 +37,15 @@ export function statusText(b: StatusFacts, locale: Locale, t: Translate): { stat
     state: t(`status.state.${b.status}`),
     next: t(`status.next.${b.status}`, { when: b.status === 'proposed' ? proposed : when, reason }),
   };
+}
+
+/**
+ * The owner's own words with a decline, shown under the reason on the status page and in the
+ * e-mail as plain text (cleaned again: a row written by another tool keeps no control
+ * character); undefined while the request is not declined or came with none.
+ */
+export function declineMessageOf(b: Pick<StatusFacts, 'status' | 'decline_message'>): string | undefined {
+  if (b.status !== 'declined' || b.decline_message === null) return undefined;
+  const message = cleanDeclineMessage(b.decline_message);
+  return message === '' ? undefined : message;
 }

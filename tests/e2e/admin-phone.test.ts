@@ -71,9 +71,9 @@ describe('admin on a phone (390 px)', () => {
     expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
 
     // Every control is big enough for a thumb and large enough text not to zoom, those of the
-    // decline and proposal forms too once opened.
+    // decline (its message box too) and proposal forms once opened.
     for (const summary of await card.locator('.admin-move-form > summary').all()) await summary.click();
-    const controls = page.locator('main :is(input:not([type=hidden]), select, button, summary)').filter({ visible: true });
+    const controls = page.locator('main :is(input:not([type=hidden]), select, textarea, button, summary)').filter({ visible: true });
     expect(await controls.count()).toBeGreaterThan(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     for (const control of await controls.all()) {

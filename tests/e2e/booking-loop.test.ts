@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from '../support/browser';
+import { launchBrowser, PHONE, SMALL_PHONE } from '../support/browser';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers';
 import { startProductionServer, type RunningServer } from '../support/server-process';
 import { dayAhead } from '../support/site';
@@ -13,11 +13,11 @@ import { dayAhead } from '../support/site';
 /**
  * The booking loop as people live it, on a server of its own (the owner's webhook points at this
  * test): a visitor's request is pending on its status page, the owner confirms it in /admin, the
- * visitor gets a calendar file and cancels, and the owner hears of it; and another time proposed
- * by the owner is accepted from the status page.
+ * visitor gets a calendar file and cancels, and the owner hears of it; another time proposed
+ * by the owner is accepted from the status page; and a decline comes with the owner's own words.
  */
 const PASSWORD = 'loop-owner-password';
-const hooks: { type: string; booking: { id: number; status: string }; event?: { action: string; actor: string } }[] = [];
+const hooks: { type: string; booking: { id: number; status: string; decline_message?: string | null }; event?: { action: string; actor: string } }[] = [];
 let receiver: http.Server;
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -50,8 +50,8 @@ afterAll(async () => {
   await new Promise((r) => receiver.close(() => r(undefined)));
 });
 
-async function ownerPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: PHONE });
+async function ownerPage(options: Parameters<typeof browser.newPage>[0] = { viewport: PHONE }): Promise<Page> {
+  const page = await browser.newPage(options);
   await page.goto(`${server.url}/admin`);
   await page.getByLabel('비밀번호').fill(PASSWORD);
   await page.getByRole('button', { name: '로그인' }).click();
@@ -153,9 +153,69 @@ describe('the booking loop', () => {
     await visitor.close();
   }, 90_000);
 
+  it("a decline with the owner's own message, typed on a small phone without JavaScript, is read under the reason on the status page (en)", async () => {
+    const res = await fetch(`${server.url}/api/booking?locale=en`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Olivia Grant', phone: '0907778899', date: dayAhead(7), time: '14:00', consent: 'on', fill_ms: '9000' }).toString(),
+    });
+    const answer = (await res.json()) as { ok: boolean; id: number; statusUrl: string };
+    expect(answer).toMatchObject({ ok: true, statusUrl: expect.stringMatching(/^\/en\/booking\/status\//) });
+
+    const owner = await ownerPage({ ...SMALL_PHONE, javaScriptEnabled: false });
+    const card = owner.locator(`#booking-${answer.id}`);
+    await card.locator('.admin-move-form > summary').filter({ hasText: /^거절$/ }).click();
+    const box = card.getByLabel('고객에게 보낼 메시지 (선택)');
+    await card.getByLabel('거절 사유').selectOption({ label: '예약 마감' });
+    // The browser stops typing at 500 characters.
+    await box.fill('x'.repeat(501));
+    expect((await box.inputValue()).length).toBe(500);
+    // One without maxlength (an old browser, a hand-made post) is refused by the server, which keeps what was typed.
+    const tooLong = `${'가'.repeat(500)}\n하나 더`;
+    await box.evaluate((el) => el.removeAttribute('maxlength'));
+    await box.fill(tooLong);
+    await card.getByRole('button', { name: '거절 보내기' }).click();
+    await owner.waitForURL(/refused=\d+&why=message_too_long/);
+    expect(await owner.getByRole('status').textContent()).toMatch(/^예약 KS-\d{4,}은\(는\) 거절하지 않았습니다: 고객에게 보낼 메시지가 500자를 넘습니다\.$/);
+    expect(await card.locator('.admin-row__state').textContent()).toBe('신규');
+    expect(await box.inputValue()).toBe(tooLong);
+    expect(await card.getByLabel('거절 사유').inputValue()).toBe('fully_booked');
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await card.locator('.admin-move-form__error').textContent()).toBe('메시지가 500자를 넘습니다. 줄여서 다시 보내 주세요.');
+    // At 360 px the open form fits the card, its controls thumb-sized, and nothing scrolls sideways.
+    expect((await box.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect((await card.getByRole('button', { name: '거절 보내기' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const message = 'We are fully booked tonight <sorry>.\nPlease come back tomorrow: call us to pick a time.';
+    await box.fill(message);
+    await card.getByRole('button', { name: '거절 보내기' }).click();
+    await owner.waitForURL(/saved=\d+/);
+    expect(await card.locator('.admin-row__state').textContent()).toBe('거절 · 사유: 예약 마감');
+    expect(await card.locator('.admin-row__message-label').textContent()).toBe('고객에게 보낸 메시지');
+    expect(await card.locator('.admin-row__message-text').textContent()).toBe(message);
+    await owner.close();
+
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${server.url}${answer.statusUrl}`);
+    await visitor.getByRole('heading', { name: 'Not available' }).waitFor();
+    expect(await visitor.locator('.booking-status__card').textContent()).toContain('we are fully booked at that time');
+    const heading = visitor.getByRole('heading', { name: 'Message from Kingstone Spa' });
+    expect(await heading.isVisible()).toBe(true);
+    const words = visitor.locator('.booking-status__message p');
+    // As text: the angle brackets are shown, not read as markup, and the line break is kept.
+    expect(await words.textContent()).toBe(message);
+    expect(await words.innerText()).toBe(message);
+    expect(await visitor.locator('.booking-status__message sorry').count()).toBe(0);
+    await keep('declined with a message (en)', visitor.url());
+    await visitor.close();
+    const told = await waitForHook((h) => h.type === 'booking.declined' && h.booking.id === answer.id);
+    expect(told?.booking.decline_message).toBe(message);
+  }, 90_000);
+
   it('every state seen is valid HTML (W3C Nu), has no axe violation and fits a 320 px phone', async () => {
     await keep('not found (en)', `${server.url}/en/booking/status/1-AAAAAAAAAAAAAAAAAAAAAA`);
-    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancel asked (ko)', 'cancelled (ko)', 'proposed (vi)', 'not found (en)']);
+    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancel asked (ko)', 'cancelled (ko)', 'proposed (vi)', 'declined with a message (en)', 'not found (en)']);
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-status-'));
     const names = [...seen.keys()];
     // axe runs in a context of its own.

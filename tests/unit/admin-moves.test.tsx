@@ -30,6 +30,7 @@ const booking = (patch: Partial<BookingRecord> = {}): BookingRecord => ({
   proposed_date: null,
   proposed_time: null,
   decline_reason: null,
+  decline_message: null,
   ...patch,
 });
 
@@ -92,7 +93,21 @@ describe("the owner's moves in a booking row", () => {
       { type: 'date', required: '', min: '2026-11-24', name: 'date', value: '2026-11-28' },
       { type: 'time', required: '', name: 'time', value: '17:45' },
     ]);
-    expect(count(html, '<label>')).toBe(3);
+    expect(html).toContain(`<label>${ko('admin.declineMessage')}<textarea name="message" rows="3" maxLength="500" aria-describedby="decline-hint-42"></textarea></label>`);
+    expect(html).toContain(`<p id="decline-hint-42" class="admin-move-form__hint">${ko('admin.declineMessageHint', { max: 500 })}</p>`);
+    expect(count(html, '<label>')).toBe(4);
+  });
+
+  it('opens the decline form again with the reason and the message typed when the message was too long, marked invalid and saying why', () => {
+    const typed = `<b>${'가'.repeat(520)}</b>\n둘째 줄`;
+    const html = renderToStaticMarkup(<AdminMoves t={ko} booking={booking({ status: 'new' })} action={ACTION} today="2026-11-24" keepHref={KEEP} declineRetry={{ reason: 'closed', message: typed }} />);
+    expect(html).toMatch(/<details class="admin-move-form" open=""><summary>거절<\/summary>/);
+    expect(html).toContain('<option value="closed" selected="">');
+    expect(html).toContain(`aria-describedby="decline-error-42 decline-hint-42" aria-invalid="true">&lt;b&gt;${'가'.repeat(520)}&lt;/b&gt;\n둘째 줄</textarea>`);
+    expect(html).toContain(`<p id="decline-error-42" class="admin-move-form__error">${ko('admin.declineMessageTooLong', { max: 500 })}</p>`);
+    expect(html).not.toContain('<b>');
+    // The proposal's form stays closed.
+    expect(count(html, 'open=""')).toBe(1);
   });
 
   it('opens the proposal form again with what was typed when it was refused', () => {
@@ -131,6 +146,15 @@ describe('a booking row', () => {
     const html = row(booking({ status: 'declined', decline_reason: 'fully_booked' }));
     expect(html).toContain(`${en('admin.status.declined')}</strong> · Reason: Fully booked`);
     expect(html).not.toContain('<form');
+    expect(html).not.toContain('admin-row__message');
+  });
+
+  it("shows the owner's message to the guest under the reason, as text with its line breaks", () => {
+    const html = row(booking({ status: 'declined', decline_reason: 'fully_booked', decline_message: 'Kín lịch <i>tối nay</i>.\nMời quay lại ngày mai.' }), [], ko, 'ko');
+    expect(html).toContain(
+      `<div class="admin-row__message"><p class="admin-row__message-label">${ko('admin.declineMessageShown')}</p><p class="admin-row__message-text">Kín lịch &lt;i&gt;tối nay&lt;/i&gt;.\nMời quay lại ngày mai.</p></div>`,
+    );
+    expect(html).not.toContain('<i>');
   });
 
   it('folds the history under the row: when on the spa clock, who, what, and the detail', () => {

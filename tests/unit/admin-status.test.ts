@@ -13,6 +13,8 @@ import { hoursOn } from '../../src/config/special-hours';
 import { parseNotice } from '../../src/booking/admin-address';
 import { noticeText } from '../../src/components/admin/admin-view';
 import { createT } from '../../src/i18n/t';
+import { LOCALES } from '../../src/i18n/locales';
+import { DECLINE_MESSAGE_MAX } from '../../src/booking/decline-message';
 import { sessionToken, throughGate, useStudioSession } from '../support/studio-routes';
 
 // The route on the process's own database: SQLite in a folder of this file's, whatever CI's DATABASE_URL says; no notification channel.
@@ -90,6 +92,54 @@ describe('POST /admin/status', () => {
     expect(await row(id)).toMatchObject({ status: 'declined', decline_reason: 'course_unavailable' });
   });
 
+  it("declines with the owner's message to the guest, cleaned (control characters out, line breaks kept, trimmed) beside the reason", async () => {
+    const id = await booking();
+    const res = await post({ id: String(id), action: 'decline', reason: 'fully_booked', message: '  Chúng tôi kín lịch tối nay,\r\nmời anh/chị\u0007 quay lại\t ngày mai.\u001b[0m \r\n ' });
+    expect(res.headers.get('location')).toContain(`saved=${id}`);
+    expect(await row(id)).toMatchObject({ status: 'declined', decline_reason: 'fully_booked', decline_message: 'Chúng tôi kín lịch tối nay,\nmời anh/chị quay lại ngày mai.[0m' });
+    // The history keeps the reason, as before.
+    expect((await history(id))[0]?.detail).toBe('fully_booked');
+  });
+
+  it('stores no message when the box was left empty, held only blanks, or an older form sent none', async () => {
+    for (const fields of [{ message: '' }, { message: ' \r\n\t\u0000 ' }, {}]) {
+      const id = await booking();
+      await post({ id: String(id), action: 'decline', reason: 'other', ...fields });
+      expect(await row(id), JSON.stringify(fields)).toMatchObject({ status: 'declined', decline_reason: 'other', decline_message: null });
+    }
+  });
+
+  it(`refuses a message over ${DECLINE_MESSAGE_MAX} code points, changing nothing, and sends the reason and message typed back to the form with a localized notice`, async () => {
+    const id = await booking();
+    const typed = `${'가'.repeat(DECLINE_MESSAGE_MAX)}.`;
+    const res = await post({ id: String(id), action: 'decline', reason: 'closed', message: typed });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).toBe(`/admin?sort=received&refused=${id}&why=message_too_long&dreason=closed&dmessage=${encodeURIComponent(typed)}&lang=en#booking-${id}`);
+    expect(await row(id)).toMatchObject({ status: 'new', decline_reason: null, decline_message: null });
+    expect(await history(id)).toEqual([]);
+    const notice = parseNotice(new URL(location, SITE.url));
+    expect(notice).toEqual({ kind: 'refused', id, why: 'message_too_long', retry: undefined, latest: undefined, decline: { reason: 'closed', message: typed } });
+    const ref = `KS-${String(id).padStart(4, '0')}`;
+    for (const locale of LOCALES) expect(noticeText(createT(locale), notice!)).toBe(createT(locale)('admin.refused.message_too_long', { ref, max: DECLINE_MESSAGE_MAX }));
+
+    // Exactly the limit, counted in code points (500 emoji are 1,000 UTF-16 units), is taken.
+    const emoji = '😀'.repeat(DECLINE_MESSAGE_MAX);
+    expect((await post({ id: String(id), action: 'decline', reason: 'closed', message: emoji })).headers.get('location')).toContain(`saved=${id}`);
+    expect((await row(id)).decline_message).toBe(emoji);
+  });
+
+  it('keeps the address of a refusal short whatever length is posted: the form gets the first 2,000 bytes back', async () => {
+    const id = await booking();
+    const res = await post({ id: String(id), action: 'decline', reason: 'other', message: '😀'.repeat(1200) });
+    const location = res.headers.get('location') ?? '';
+    expect(location).toContain('why=message_too_long');
+    expect(location.length).toBeLessThan(8000);
+    const notice = parseNotice(new URL(location, SITE.url));
+    expect(notice?.kind === 'refused' ? notice.decline?.message : undefined).toBe('😀'.repeat(500));
+    expect((await row(id)).status).toBe('new');
+  });
+
   it('proposes a time within the hours, and refuses one outside them with the rule it broke', async () => {
     const id = await booking();
     const outside = await post({ id: String(id), action: 'propose', date: dayAhead(4), time: hour(opens - 1) });
@@ -129,6 +179,8 @@ describe('POST /admin/status', () => {
     ['a reason not on the list', { action: 'decline', reason: 'busy' }],
     ['a proposal without its time', { action: 'propose', date: '2041-01-01' }],
     ['a field the move does not take', { action: 'confirm', reason: 'other' }],
+    ['a message with a move other than decline', { action: 'confirm', message: 'Hẹn gặp bạn' }],
+    ['a message to decline without its reason', { action: 'decline', message: 'Kín lịch' }],
     ['a field no form has', { action: 'confirm', status: 'done' }],
     ['a 40-character date', { action: 'propose', date: '2'.repeat(40), time: '13:00' }],
     ['confirm=1 on a move that does not ask', { action: 'confirm', confirm: '1' }],

@@ -90,6 +90,7 @@ describe("the list's hand-offs", () => {
     idempotency_key: null,
     request_hash: 'x',
     decline_reason: null,
+    decline_message: null,
     ...patch,
   });
 

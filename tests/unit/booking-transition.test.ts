@@ -114,6 +114,33 @@ describe.each(DATABASE_TARGETS)('booking moves on $name', ({ databaseUrl }) => {
     expect(await move(proposed, { action: 'accept', actor: 'visitor' })).toMatchObject({ kind: 'changed', booking: { status: 'confirmed', date: '2041-03-03', time: '16:00', proposed_date: null } });
   });
 
+  it("declines with the owner's message to the guest beside the reason, cleaned again before it is stored; none is null", async () => {
+    const said = await booking();
+    const message = ' Chúng tôi kín lịch tối nay,\r\nmời anh/chị quay lại ngày mai 😀.\u0000\u200b ';
+    expect(await move(said, { action: 'decline', reason: 'fully_booked', message })).toMatchObject({
+      kind: 'changed',
+      booking: { status: 'declined', decline_reason: 'fully_booked', decline_message: 'Chúng tôi kín lịch tối nay,\nmời anh/chị quay lại ngày mai 😀.' },
+    });
+    const stored = () => db.db.selectFrom('bookings').select(['decline_reason', 'decline_message']).where('id', '=', said).executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ decline_reason: 'fully_booked', decline_message: 'Chúng tôi kín lịch tối nay,\nmời anh/chị quay lại ngày mai 😀.' });
+    // A repeated decline is a repeat: it changes neither the reason nor the message.
+    expect((await move(said, { action: 'decline', reason: 'other', message: 'Another text' })).kind).toBe('unchanged');
+    expect((await stored()).decline_message).toBe('Chúng tôi kín lịch tối nay,\nmời anh/chị quay lại ngày mai 😀.');
+
+    // The longest message, in four-byte characters, comes back as it went in.
+    const longest = await booking();
+    await move(longest, { action: 'decline', reason: 'closed', message: '가😀'.repeat(250) });
+    expect((await db.db.selectFrom('bookings').select('decline_message').where('id', '=', longest).executeTakeFirstOrThrow()).decline_message).toBe('가😀'.repeat(250));
+
+    for (const none of [undefined, '', ' \t\r\n\u0007 ']) {
+      const id = await booking();
+      expect(await move(id, { action: 'decline', reason: 'closed', message: none })).toMatchObject({ kind: 'changed', booking: { decline_reason: 'closed', decline_message: null } });
+    }
+    // Only a decline carries one.
+    const confirmed = await booking();
+    expect(await move(confirmed, { message: 'ignored' })).toMatchObject({ kind: 'changed', booking: { status: 'confirmed', decline_message: null } });
+  });
+
   it('lets the visitor cancel online only until the cut-off before the appointment', async () => {
     // 12:00 is two hours after NOW; the cut-off is three.
     const soon = await booking({ date: '2041-03-01', time: '12:00' });

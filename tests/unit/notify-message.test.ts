@@ -35,6 +35,7 @@ function row(fields: Partial<Booking>): Booking {
     proposed_date: null,
     proposed_time: null,
     decline_reason: null,
+    decline_message: null,
     ...fields,
   };
 }
@@ -77,5 +78,15 @@ describe('a booking cannot forge lines of the owner notification', () => {
     const message = bookingMessage(row({ notes: `Quiet room\u2028${FORGED_ADMIN}\n\n${FORGED_PHONE}` }), SITE);
     expect(message.text).toContain(`Notes: Quiet room\n  ${FORGED_ADMIN}\n  \n  ${FORGED_PHONE}\nLanguage: en`);
     expect(message.data['notes']).toBe(`Quiet room\n${FORGED_ADMIN}\n\n${FORGED_PHONE}`);
+  });
+});
+
+describe('the webhook data of a decline', () => {
+  it("carries the owner's message to the guest beside the reason, and null when none was written", () => {
+    const said = bookingMessage(row({ status: 'declined', decline_reason: 'fully_booked', decline_message: 'Kín lịch tối nay.\nMời quay lại ngày mai.' }), SITE);
+    expect(said.data).toMatchObject({ status: 'declined', decline_reason: 'fully_booked', decline_message: 'Kín lịch tối nay.\nMời quay lại ngày mai.' });
+    // Not in the owner's subject either.
+    expect(said.subject).not.toContain('Kín');
+    expect(bookingMessage(row({ status: 'declined', decline_reason: 'closed' }), SITE).data['decline_message']).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { createChallenge } from '../../src/server/services/admin/challenges';
 import { createInvite, findInvite } from '../../src/server/services/admin/invites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBooking } from '../../src/server/services/booking/store';
+import { applyTransition } from '../../src/server/services/booking/transition';
 import type { Db } from '../../src/server/data/connect';
 import { createTelegramApi } from '../../src/server/services/notify/telegram/bot-api';
 import { answerTelegramUpdate, MAX_UPDATE_BYTES, parseAllowedUserIds, secretMatches, telegramWebhookConfig, type UpdateContext } from '../../src/server/web/telegram/callback';
@@ -194,6 +195,26 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
     // Decline's reasons are not offered again either.
     expect(await post(press(`r:${id}`))).toBe(200);
     expect(editsSince(from, 'editMessageReplyMarkup')).toEqual([]);
+  });
+
+  it("shows the owner's message to the guest under the reason, once declined with one in the admin", async () => {
+    const id = await newBooking('Declined With Words');
+    const declined = await applyTransition(db.db, {
+      id,
+      action: 'decline',
+      actor: 'admin',
+      reason: 'fully_booked',
+      message: 'Chúng tôi kín lịch tối nay.\nAdmin: mời anh/chị quay lại ngày mai.',
+      now: NOW,
+      ownerChannels: [],
+      visitorMail: false,
+      cancelCutoffHours: 3,
+    });
+    expect(declined.kind).toBe('changed');
+    const from = fake.calls.length;
+    expect(await post(press(`c:${id}`))).toBe(200);
+    // Its second line indented, like the notes': no line of the message begins with a label typed in it.
+    expect(String(editsSince(from)[0]?.params['text'])).toMatch(/\n\nStatus: declined \(Fully booked\)\nMessage to the guest: Chúng tôi kín lịch tối nay\.\n {2}Admin: mời anh\/chị quay lại ngày mai\.$/);
   });
 
   it('ignores a press from another chat: no change, no edit', async () => {

@@ -123,6 +123,24 @@ describe.each(DATABASE_TARGETS)('the visitor’s e-mail on $name', ({ databaseUr
     expect(subject).toBe(`Kingstone Spa: Không thể nhận · KS-${String(id).padStart(4, '0')}`);
   });
 
+  it("carries the owner's own message under the reason in the body, never in the Subject header", async () => {
+    const now = new Date('2026-06-01T04:30:00Z');
+    const id = await book(db, { name: 'Phan Minh', handle: 'minh@example.test' }, now);
+    const message = 'Chúng tôi kín lịch tối nay.\nMời anh/chị quay lại ngày mai.';
+    expect((await applyTransition(db.db, { id, action: 'decline', actor: 'admin', ...moves(now), reason: 'fully_booked', message })).kind).toBe('changed');
+    await deliverDue(db.db, createChannels({ SMTP_URL: smtp.url }), SITE, now);
+    const [raw = '', ...more] = rawTo('minh@example.test');
+    expect(more).toHaveLength(0);
+    const body = decoded(raw).replace(/\r\n/g, '\n');
+    // The reason, then the message under its heading, line by line, then the rest of the mail.
+    expect(body).toContain('giờ đó đã kín lịch');
+    expect(body).toContain('\n\nLời nhắn từ Kingstone Spa:\nChúng tôi kín lịch tối nay.\nMời anh/chị quay lại ngày mai.\n\n');
+    expect(body.indexOf('giờ đó đã kín lịch')).toBeLessThan(body.indexOf('Lời nhắn từ Kingstone Spa:'));
+    const subject = subjectOf(raw);
+    expect(subject).toBe(`Kingstone Spa: Không thể nhận · KS-${String(id).padStart(4, '0')}`);
+    for (const word of ['kín lịch tối nay', 'Lời nhắn']) expect(subject).not.toContain(word);
+  });
+
   // Rows an older version queued when a request arrived, or for the visitor's own moves, are
   // still in a database that is upgraded: they are not sent either.
   it('sends no visitor mail that no answer of the owner stands behind, even one already queued', async () => {

@@ -1,4 +1,4 @@
-import type { AdminAsksFirst } from '../../booking/admin-address';
+import type { AdminAsksFirst, DeclineRetry } from '../../booking/admin-address';
 import { cardId } from '../../booking/admin-address';
 import type { Handoff } from '../../booking/handoff';
 import type { BookingEventRecord, BookingRecord } from '../../booking/record';
@@ -33,10 +33,12 @@ export interface AdminBookingRowProps {
   guest?: { handoff: Handoff | undefined } | undefined;
   /** A proposal just refused for this booking, as typed: its form opens with it. */
   retry?: { date: string; time: string } | undefined;
+  /** A decline just refused for this booking (its message too long), as typed: its form opens with it. */
+  declineRetry?: DeclineRetry | undefined;
 }
 
 /** One booking: a table row on wide screens, a card on phones (src/styles/admin.css). */
-export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today, viewHref, ask, guest, retry }: AdminBookingRowProps) {
+export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today, viewHref, ask, guest, retry, declineRetry }: AdminBookingRowProps) {
   const id = Number(b.id);
   const language = languageName(b.locale, locale);
   const course = b.service_option === null ? '—' : (courseName(b.service_option, locale) ?? b.service_option);
@@ -70,8 +72,14 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
           <strong className={`admin-chip admin-chip--${b.status}`}>{t(`admin.status.${b.status}`)}</strong>
           {b.status === 'declined' && b.decline_reason ? ` · ${t('admin.declinedFor', { reason: t(`admin.reason.${b.decline_reason}`) })}` : null}
         </p>
+        {b.status === 'declined' && b.decline_message ? (
+          <div className="admin-row__message">
+            <p className="admin-row__message-label">{t('admin.declineMessageShown')}</p>
+            <p className="admin-row__message-text">{b.decline_message}</p>
+          </div>
+        ) : null}
         {guest === undefined ? null : <AdminHandoff t={t} id={id} handoff={guest.handoff} language={language} />}
-        <AdminMoves t={t} booking={b} action={statusAction} today={today} ask={ask} keepHref={`${viewHref}#${cardId(id)}`} retry={retry} />
+        <AdminMoves t={t} booking={b} action={statusAction} today={today} ask={ask} keepHref={`${viewHref}#${cardId(id)}`} retry={retry} declineRetry={declineRetry} />
         <AdminHistory t={t} locale={locale} events={history} />
       </td>
     </tr>

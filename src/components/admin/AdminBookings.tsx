@@ -90,6 +90,7 @@ export function AdminBookings({ t, locale, bookings, histories, filter, order, l
                   viewHref={viewHref}
                   ask={ask?.id === Number(b.id) ? ask.move : undefined}
                   retry={notice?.kind === 'refused' && notice.id === Number(b.id) ? notice.retry : undefined}
+                  declineRetry={notice?.kind === 'refused' && notice.id === Number(b.id) ? notice.decline : undefined}
                   guest={guests.get(Number(b.id))}
                 />
               ))}

@@ -1,9 +1,10 @@
-import { DECLINE_REASONS, type BookingRecord } from '../../booking/record';
-import type { AdminAsksFirst } from '../../booking/admin-address';
+import type { BookingRecord } from '../../booking/record';
+import type { AdminAsksFirst, DeclineRetry } from '../../booking/admin-address';
 import { bookingReference } from '../../booking/reference';
 import { asksFirst, canMove, movesFrom, type BookingAction } from '../../booking/transitions';
 import type { Translate } from '../../i18n/t';
 import { AdminAsk } from './AdminAsk';
+import { AdminDeclineForm } from './AdminDeclineForm';
 
 export interface AdminMovesProps {
   t: Translate;
@@ -18,6 +19,8 @@ export interface AdminMovesProps {
   keepHref: string;
   /** A proposal just refused, as typed: the form opens with it instead of the booking's time. */
   retry?: { date: string; time: string } | undefined;
+  /** A decline just refused (its message too long), as typed: its form opens with it. */
+  declineRetry?: DeclineRetry | undefined;
 }
 
 /**
@@ -30,10 +33,11 @@ const BUTTON_ORDER: readonly BookingAction[] = ['confirm', 'done', 'no_show', 's
 /**
  * The owner's moves for one booking, as the moves table allows them from its state. Plain forms,
  * so they work without JavaScript: the moves that need nothing more are submit buttons of one
- * form; declining (a reason) and proposing (a date and time) open their own small form. A move
- * that cannot be undone only asks on its first press (src/server/web/admin/owner-move.ts).
+ * form; declining (a reason, and a message if wished: AdminDeclineForm) and proposing (a date
+ * and time) open their own small form. A move that cannot be undone only asks on its first press
+ * (src/server/web/admin/owner-move.ts).
  */
-export function AdminMoves({ t, booking: b, action, today, ask, keepHref, retry }: AdminMovesProps) {
+export function AdminMoves({ t, booking: b, action, today, ask, keepHref, retry, declineRetry }: AdminMovesProps) {
   const moves = movesFrom(b.status, 'admin');
   if (moves.length === 0) return null;
   const ref = bookingReference(Number(b.id));
@@ -53,30 +57,7 @@ export function AdminMoves({ t, booking: b, action, today, ask, keepHref, retry 
           ))}
         </form>
       ) : null}
-      {moves.includes('decline') ? (
-        <details className="admin-move-form">
-          <summary>{t('admin.move.decline')}</summary>
-          <form method="post" action={action}>
-            <input type="hidden" name="id" value={b.id} />
-            <input type="hidden" name="action" value="decline" />
-            <label>
-              {t('admin.declineReason')}
-              {/* No reason preselected: the visitor reads it, so the owner picks one on purpose. */}
-              <select name="reason" required defaultValue="">
-                <option value="">{t('admin.chooseReason')}</option>
-                {DECLINE_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`admin.reason.${r}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="btn btn--light">
-              {t('admin.sendDecline')}
-            </button>
-          </form>
-        </details>
-      ) : null}
+      {moves.includes('decline') ? <AdminDeclineForm t={t} id={Number(b.id)} action={action} retry={declineRetry} /> : null}
       {moves.includes('propose') ? (
         <details className="admin-move-form" open={retry !== undefined}>
           <summary>{t('admin.move.propose')}</summary>

@@ -3,6 +3,7 @@
  * catalogue name, the visitor's language by name, and the query that keeps the owner's view.
  * Pure functions, so unit tests reach them (tests/unit/admin-view.test.ts).
  */
+import { DECLINE_MESSAGE_MAX } from '../../booking/decline-message';
 import { optionLabel } from '../../booking/option-label';
 import { BOOKING_ACTORS, DECLINE_REASONS } from '../../booking/record';
 import type { AdminNotice } from '../../booking/admin-address';
@@ -56,6 +57,7 @@ export function noticeText(t: Translate, notice: AdminNotice): string {
   if (notice.kind === 'saved') return t('admin.saved', { ref });
   const { why } = notice;
   if (why === 'state' || why === 'too_late' || why === 'incomplete') return t(`admin.refused.${why}`, { ref });
+  if (why === 'message_too_long') return t('admin.refused.message_too_long', { ref, max: DECLINE_MESSAGE_MAX });
   const refused = t('admin.refused.proposal', { ref, reason: t(why) });
   return notice.latest ? `${refused} ${t('admin.latestStart', { time: notice.latest })}` : refused;
 }

@@ -7,6 +7,8 @@ export interface StatusCard {
   /** The stored state, for the card's colour. */
   stateClass: string;
   next: string;
+  /** The owner's own words with a decline, under the reason: plain text, its line breaks kept. */
+  message?: { heading: string; text: string } | undefined;
   facts: { label: string; value: string }[];
   notice: string | undefined;
   /** The buttons the visitor has now, each a form posting back to the page. */
@@ -45,6 +47,12 @@ export function BookingStatusView({ t, status, action }: BookingStatusViewProps)
           {status.state}
         </h2>
         <p>{status.next}</p>
+        {status.message ? (
+          <div className="booking-status__message">
+            <h3>{status.message.heading}</h3>
+            <p>{status.message.text}</p>
+          </div>
+        ) : null}
         <dl className="booking-status__facts">
           {status.facts.map((f) => (
             <div key={f.label}>

@@ -214,6 +214,16 @@ export function migrations(dialect: Dialect): MigrationProvider {
         }
       },
     },
+    // The owner's own words to the guest with a decline, beside the fixed reason
+    // (src/booking/decline-message.ts); null for every booking declined before, and when none was written.
+    '2026-11-29-001-decline-message': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('bookings').addColumn('decline_message', 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('bookings').dropColumn('decline_message').execute();
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingStatusView } from '../../../src/components/booking/BookingStatusView';
 import { applyTransition } from '../../../src/server/services/booking/transition';
 import { getDb, shutdownRuntime } from '../../../src/server/web/runtime';
 import { spaClock } from '../../../src/booking/schema';
@@ -119,6 +122,28 @@ describe('the status page', () => {
     const { token } = await book('Võ Thị Hoa');
     expect(((await answerStatusPage(statusRoute('en', token, { fields: { action: 'cancel' }, origin: 'https://evil.example' }))) as Response).status).toBe(403);
     expect(((await answerStatusPage(statusRoute('en', token, { fields: { action: 'confirm' } }))) as Response).status).toBe(400);
+  });
+
+  it("shows the owner's message under the reason of a decline, as text under a heading in the page language", async () => {
+    const { id, token } = await book('Bùi Văn Khoa');
+    const pending = (await answerStatusPage(statusRoute('en', token))) as StatusPage;
+    expect(pending.status?.message).toBeUndefined();
+    const { db } = await getDb();
+    const message = 'Kín lịch <b>tối nay</b>.\nMời anh/chị quay lại ngày mai.';
+    expect((await applyTransition(db, { id, action: 'decline', actor: 'admin', reason: 'fully_booked', message, now: new Date(), ...owner })).kind).toBe('changed');
+    const page = (await answerStatusPage(statusRoute('en', token))) as StatusPage;
+    expect(page.status?.state).toBe('Not available');
+    expect(page.status?.message).toEqual({ heading: 'Message from Kingstone Spa', text: message });
+    const html = renderToStaticMarkup(createElement(BookingStatusView, { t: page.t, status: page.status!, action: '/x' }));
+    // Under the reason, escaped: the owner's words are text, never markup.
+    expect(html).toContain(
+      `<p>${page.status?.next}</p><div class="booking-status__message"><h3>Message from Kingstone Spa</h3><p>Kín lịch &lt;b&gt;tối nay&lt;/b&gt;.\nMời anh/chị quay lại ngày mai.</p></div>`,
+    );
+    expect(page.status?.next).toContain('we are fully booked at that time');
+    expect(html).not.toContain('<b>');
+    // In the visitor's other languages, the heading is theirs.
+    expect(((await answerStatusPage(statusRoute(undefined, token))) as StatusPage).status?.message?.heading).toBe('Kingstone Spa의 메시지');
+    expect(((await answerStatusPage(statusRoute('vi', token))) as StatusPage).status?.message?.heading).toBe('Lời nhắn từ Kingstone Spa');
   });
 
   it('shows a proposed time; accepting it confirms the visit at that time with its calendar links', async () => {

@@ -19,4 +19,5 @@ export const exportEn = {
   'export.proposed': 'Time proposed',
   'export.declineReason': 'Reason declined',
   'export.optionCode': 'Option code',
+  'export.declineMessage': 'Message with the decline',
 } as const satisfies Record<ExportUIKey, string>;

@@ -17,6 +17,7 @@ export const exportKo = {
   'export.proposed': '제안한 시간',
   'export.declineReason': '거절 사유',
   'export.optionCode': '옵션 코드',
+  'export.declineMessage': '거절 메시지',
 } as const;
 
 export type ExportUIKey = keyof typeof exportKo;

@@ -19,4 +19,5 @@ export const exportVi = {
   'export.proposed': 'Giờ đã đề xuất',
   'export.declineReason': 'Lý do từ chối',
   'export.optionCode': 'Mã gói',
+  'export.declineMessage': 'Lời nhắn khi từ chối',
 } as const satisfies Record<ExportUIKey, string>;

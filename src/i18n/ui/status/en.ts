@@ -27,6 +27,7 @@ export const statusEn = {
   'status.reason.closed': 'we are closed that day',
   'status.reason.course_unavailable': 'that course is not available at the moment',
   'status.reason.other': 'we are unable to take it',
+  'status.messageFrom': 'Message from {spa}',
   'status.when': 'Date and time (Vietnam time, GMT+7)',
   'status.proposedWhen': 'Proposed time (Vietnam time, GMT+7)',
   'status.course': 'Course',

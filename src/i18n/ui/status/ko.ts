@@ -26,6 +26,7 @@ export const statusKo = {
   'status.reason.closed': '그날은 영업하지 않습니다',
   'status.reason.course_unavailable': '그 코스는 현재 이용할 수 없습니다',
   'status.reason.other': '사정상 받을 수 없습니다',
+  'status.messageFrom': '{spa}의 메시지',
   'status.when': '날짜와 시간 (베트남 시간, GMT+7)',
   'status.proposedWhen': '제안된 시간 (베트남 시간, GMT+7)',
   'status.course': '코스',

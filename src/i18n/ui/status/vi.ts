@@ -27,6 +27,7 @@ export const statusVi = {
   'status.reason.closed': 'ngày đó chúng tôi nghỉ',
   'status.reason.course_unavailable': 'gói dịch vụ đó hiện không có',
   'status.reason.other': 'chúng tôi không thể nhận',
+  'status.messageFrom': 'Lời nhắn từ {spa}',
   'status.when': 'Ngày và giờ (giờ Việt Nam, GMT+7)',
   'status.proposedWhen': 'Giờ đề xuất (giờ Việt Nam, GMT+7)',
   'status.course': 'Gói dịch vụ',

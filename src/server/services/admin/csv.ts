@@ -37,6 +37,7 @@ const BOOKING_CSV_COLUMNS = [
   'proposed_date',
   'proposed_time',
   'decline_reason',
+  'decline_message',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 /** The bookings export with the columns named as stored, for scripts (`?columns=codes`). */
@@ -53,7 +54,10 @@ function spaTime(iso: string): string {
   return `${date} ${clockText(minutes)}`;
 }
 
-/** The owner's export: columns and words in her language, the visitor's reference, the course by name with its price. */
+/**
+ * The owner's export: columns and words in her language, the visitor's reference, the course by
+ * name with its price. New columns go at the end, so an older sheet's columns keep their place.
+ */
 const OWNER_COLUMNS: readonly [UIKey, (r: BookingRecord, locale: Locale) => string | number | null][] = [
   ['export.reference', (r) => bookingReference(Number(r.id))],
   ['export.received', (r) => spaTime(r.created_at)],
@@ -75,6 +79,8 @@ const OWNER_COLUMNS: readonly [UIKey, (r: BookingRecord, locale: Locale) => stri
   ['export.proposed', (r) => (r.proposed_date ? `${r.proposed_date} ${r.proposed_time ?? ''}`.trim() : null)],
   ['export.declineReason', (r, locale) => (r.decline_reason ? createT(locale)(`admin.reason.${r.decline_reason}`) : null)],
   ['export.optionCode', (r) => r.service_option],
+  // Last, like every column added after the first sheets were kept: the owner's own words with a decline.
+  ['export.declineMessage', (r) => r.decline_message],
 ];
 
 /** The bookings export in the owner's language: a header row, then one row per booking. */

@@ -140,6 +140,7 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
             proposed_date: null,
             proposed_time: null,
             decline_reason: null,
+            decline_message: null,
           };
         }),
       )

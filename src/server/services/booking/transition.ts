@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { cleanDeclineMessage } from '../../../booking/decline-message';
 import type { BookingActor, BookingEventRecord, DeclineReason } from '../../../booking/record';
 import { canMove, eventName, MOVES, visitorCanCancel, type BookingAction } from '../../../booking/transitions';
 import { TIME_ZONE } from '../../../i18n/locales';
@@ -13,6 +14,12 @@ export interface TransitionInput {
   now: Date;
   /** For `decline`. */
   reason?: DeclineReason | undefined;
+  /**
+   * For `decline`, optional: the owner's own words to the guest, already checked against
+   * DECLINE_MESSAGE_MAX (the admin's form, src/server/web/admin/move-form.ts). Cleaned again
+   * here, so what is stored never holds a control character; empty is none.
+   */
+  message?: string | undefined;
   /** For `propose`: a date and time already checked against the hours (proposal.ts). */
   proposal?: { date: string; time: string } | undefined;
   /** The owner's notification channels that are enabled (email, webhook, telegram). */
@@ -60,7 +67,7 @@ export async function applyTransition(db: Kysely<Database>, input: TransitionInp
       ...accepted,
       ...(input.action === 'propose' && input.proposal ? { proposed_date: input.proposal.date, proposed_time: input.proposal.time } : {}),
       ...(input.action === 'accept' || input.action === 'refuse' ? { proposed_date: null, proposed_time: null } : {}),
-      ...(input.action === 'decline' ? { decline_reason: input.reason ?? null } : {}),
+      ...(input.action === 'decline' ? { decline_reason: input.reason ?? null, decline_message: cleanDeclineMessage(input.message ?? '') || null } : {}),
     };
     const updated = await trx
       .updateTable('bookings')

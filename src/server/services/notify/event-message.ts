@@ -1,5 +1,5 @@
 import type { BookingEventRecord } from '../../../booking/record';
-import { courseOf, formatAppointment, statusText } from '../../../booking/status-text';
+import { courseOf, declineMessageOf, formatAppointment, statusText } from '../../../booking/status-text';
 import { normalizeText } from '../../../booking/schema';
 import { eventName } from '../../../booking/transitions';
 import { BUSINESS } from '../../../config/business';
@@ -37,6 +37,8 @@ export function ownerEventMessage(booking: Booking, event: BookingEventRecord, s
  * next, and the status link (the only place the link travels besides the answer to the form).
  * Nothing in it is what the visitor typed: anyone can type someone else's address and a "name"
  * such as "Your account is locked, call …", and our mail server must not carry it for them.
+ * With a decline, the owner's own message follows the reason, in the body only: the subject
+ * holds nothing a person typed.
  */
 export function visitorMessage(booking: Booking, event: BookingEventRecord | null, siteUrl: string): BookingMessage & { to: string } {
   const locale = isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE;
@@ -44,11 +46,13 @@ export function visitorMessage(booking: Booking, event: BookingEventRecord | nul
   const id = Number(booking.id);
   const reference = bookingReference(id);
   const { state, next } = statusText(booking, locale, t);
+  const message = declineMessageOf(booking);
   const lines = [
     t('status.mailHello'),
     '',
     `${t('status.stateLabel')}: ${state}`,
     next,
+    ...(message === undefined ? [] : ['', `${t('status.messageFrom', { spa: BUSINESS.name })}:`, message]),
     '',
     `${t('status.referenceLabel')}: ${reference}`,
     `${t('status.when')}: ${formatAppointment(booking.date, booking.time, locale)}`,

@@ -68,6 +68,7 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
       proposed_date: booking.proposed_date ?? null,
       proposed_time: booking.proposed_time ?? null,
       decline_reason: booking.decline_reason ?? null,
+      decline_message: booking.decline_message ?? null,
     },
   };
 }

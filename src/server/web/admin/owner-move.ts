@@ -1,4 +1,5 @@
 import { adminQuery, cardId, parseFilter, parseOrder, type AdminView } from '../../../booking/admin-address';
+import { declineMessageFits, keptDeclineMessage } from '../../../booking/decline-message';
 import { asksFirst, canMove } from '../../../booking/transitions';
 import { BUSINESS } from '../../../config/business';
 import { findOption } from '../../../config/catalogue';
@@ -40,13 +41,18 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
 
   // The trail names the booking and the move; a refusal is answered with a redirect, so it says so.
   locals.trail = { subject: `${bookingReference(move.id)} ${move.action}` };
-  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why' | 'ask' | 'move' | 'pdate' | 'ptime' | 'latest'>) => {
+  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why' | 'ask' | 'move' | 'pdate' | 'ptime' | 'latest' | 'dreason' | 'dmessage'>) => {
     if (outcome.refused !== undefined) locals.trail = { ...locals.trail, outcome: 'refused' };
     const answer = backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
     // Back to the same card, not the top of a long list.
     answer.headers.set('Location', `${answer.headers.get('Location') ?? '/admin'}#${cardId(move.id)}`);
     return answer;
   };
+  // A message to the guest over its limit (the browser's maxlength stops typing there, so this is
+  // an old browser or a hand-made post): nothing moves, and the form opens again with what was typed.
+  if (move.message !== undefined && !declineMessageFits(move.message)) {
+    return back({ refused: move.id, why: 'message_too_long', dreason: move.reason, dmessage: keptDeclineMessage(move.message) });
+  }
   const { db } = await getDb();
   const now = new Date();
   if (asksFirst(move.action) && move.action !== 'refuse' && !move.confirmed) {
@@ -72,6 +78,7 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
     actor: 'admin',
     now,
     reason: move.reason,
+    message: move.message,
     proposal: move.proposal,
     ownerChannels: enabledChannels(),
     visitorMail: visitorMailEnabled(),

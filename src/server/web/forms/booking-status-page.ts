@@ -5,7 +5,7 @@ import { readForm } from '../form';
 import { enabledChannels, getDb, getStatusLimiter, visitorMailEnabled } from '../runtime';
 import { allowedOrigins } from '../origins';
 import type { Booking } from '../../data/schema';
-import { courseOf, formatAppointment, statusText } from '../../../booking/status-text';
+import { courseOf, declineMessageOf, formatAppointment, statusText } from '../../../booking/status-text';
 import { asksFirst, canMove, visitorCanCancel, type BookingAction } from '../../../booking/transitions';
 import { BUSINESS } from '../../../config/business';
 import { TIME_ZONE, type Locale } from '../../../i18n/locales';
@@ -126,6 +126,7 @@ function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: s
         : t(`status.done.${done as 'cancel' | 'accept' | 'refuse'}`)
     : undefined;
   const id = Number(b.id);
+  const message = declineMessageOf(b);
   // ?ask=cancel|refuse: the question, while that button is still offered (a stale link shows the page as it is).
   const asked = actions.find((a): a is (typeof actions)[number] & { action: 'cancel' | 'refuse' } => a.action === ask && asksFirst(a.action));
   return {
@@ -143,6 +144,7 @@ function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: s
     state,
     stateClass: b.status === 'spam' ? 'new' : b.status,
     next,
+    message: message === undefined ? undefined : { heading: t('status.messageFrom', { spa: BUSINESS.name }), text: message },
     facts,
     notice,
     actions,

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../../../../booking/record';
+import { declineMessageOf } from '../../../../booking/status-text';
 import type { Booking } from '../../../data/schema';
 import { bookingMessage } from '../message';
 import type { TransitionResult } from '../../booking/transition';
@@ -7,9 +8,16 @@ import { REASON_LABELS } from './keyboard';
 /** The owner's texts in Telegram, in English like the notification itself (notify/message.ts). */
 const statusWord = (status: BookingStatus) => status.replaceAll('_', ' ');
 
-/** Where the booking stands, with the decline reason or the proposed time. */
+/**
+ * Where the booking stands, with the decline reason (and the owner's message to the guest, its
+ * lines indented like the notes') or the proposed time.
+ */
 export function statusLine(booking: Booking): string {
-  if (booking.status === 'declined' && booking.decline_reason) return `Status: declined (${REASON_LABELS[booking.decline_reason]})`;
+  if (booking.status === 'declined' && booking.decline_reason) {
+    const message = declineMessageOf(booking);
+    const said = message === undefined ? '' : `\nMessage to the guest: ${message.replaceAll('\n', '\n  ')}`;
+    return `Status: declined (${REASON_LABELS[booking.decline_reason]})${said}`;
+  }
   if (booking.status === 'proposed' && booking.proposed_date && booking.proposed_time) {
     return `Status: proposed ${booking.proposed_date} ${booking.proposed_time}`;
   }
