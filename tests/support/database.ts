@@ -14,15 +14,19 @@ export const DATABASE_TARGETS = [
   ...(process.env.DATABASE_URL ? [{ name: 'postgres', databaseUrl: process.env.DATABASE_URL }] : []),
 ];
 
+/** A test database; `reopen()` opens it again on a connection of its own, as another server (or the same one after a restart) does. */
+export type TestDb = Db & { reopen: () => Promise<Db> };
+
 /**
  * A database in a fresh temporary folder (named `prefix…`), or on `databaseUrl`; its `close()`
- * also deletes the folder, so a test file leaves nothing behind.
+ * also deletes the folder, so a test file leaves nothing behind (close what `reopen()` opened first).
  */
-export async function openTestDatabase(prefix: string, databaseUrl?: string): Promise<Db> {
+export async function openTestDatabase(prefix: string, databaseUrl?: string): Promise<TestDb> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const db = await openDatabase({ dataDir: dir, databaseUrl });
   return {
     ...db,
+    reopen: () => openDatabase({ dataDir: dir, databaseUrl }),
     close: async () => {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -35,7 +39,7 @@ export async function openTestDatabase(prefix: string, databaseUrl?: string): Pr
  * server and dropped at `close()`: for tests that count rows, which another file clearing the
  * shared tables at the same moment would upset.
  */
-export async function openOwnTestDatabase(prefix: string, databaseUrl?: string): Promise<Db> {
+export async function openOwnTestDatabase(prefix: string, databaseUrl?: string): Promise<TestDb> {
   if (!databaseUrl) return openTestDatabase(prefix, undefined);
   const name = `${prefix.replace(/\W/g, '_')}${randomBytes(6).toString('hex')}`.toLowerCase();
   const admin = async (statement: string) => {

@@ -6,7 +6,8 @@ export const NOTIFICATIONS_GUIDE = 'docs/operator-guide.md#notifications';
 
 export interface AdminFailedProps {
   t: Translate;
-  rows: { id: number; booking_id: number; channel: string; attempts: number; last_error: string | null }[];
+  /** A booking's notification, or the owner's daily agenda (no booking; `about` is its day). */
+  rows: { id: number; booking_id: number | null; about: string | null; channel: string; attempts: number; last_error: string | null }[];
   /** Which of the owner's own channels the server's settings switch on. */
   channels: { email: boolean; telegram: boolean };
 }
@@ -34,7 +35,7 @@ export function AdminFailed({ t, rows, channels }: AdminFailedProps) {
         <ul>
           {rows.map((r) => (
             <li key={r.id}>
-              {bookingReference(r.booking_id)} · {t('admin.colChannel')}: {r.channel} · {t('admin.colAttempts')}: {r.attempts} ·{' '}
+              {r.booking_id === null ? t('admin.failedAgenda', { day: r.about ?? '' }) : bookingReference(r.booking_id)} · {t('admin.colChannel')}: {r.channel} · {t('admin.colAttempts')}: {r.attempts} ·{' '}
               {t('admin.colError')}: {r.last_error ?? '—'}
             </li>
           ))}

@@ -13,6 +13,7 @@ import { studioEn } from './studio/en';
 import { accountsEn } from './accounts/en';
 import { trailEn } from './trail/en';
 import { exportEn } from './export/en';
+import { reminderEn } from './reminder/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...accountsEn,
   ...trailEn,
   ...exportEn,
+  ...reminderEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

@@ -13,6 +13,7 @@ import { studioKo } from './studio/ko';
 import { accountsKo } from './accounts/ko';
 import { trailKo } from './trail/ko';
 import { exportKo } from './export/ko';
+import { reminderKo } from './reminder/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -33,6 +34,7 @@ export const ko = {
   ...accountsKo,
   ...trailKo,
   ...exportKo,
+  ...reminderKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

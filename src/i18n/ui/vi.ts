@@ -13,6 +13,7 @@ import { studioVi } from './studio/vi';
 import { accountsVi } from './accounts/vi';
 import { trailVi } from './trail/vi';
 import { exportVi } from './export/vi';
+import { reminderVi } from './reminder/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
@@ -31,6 +32,7 @@ export const vi = {
   ...accountsVi,
   ...trailVi,
   ...exportVi,
+  ...reminderVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
 

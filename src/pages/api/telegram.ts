@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { BUSINESS } from '../../config/business';
 import { SITE } from '../../config/site';
 import { createTelegramApi } from '../../server/services/notify/telegram/bot-api';
-import { enabledChannels, ensureOutboxWorker, getDb, visitorMailEnabled } from '../../server/web/runtime';
+import { enabledChannels, ensureOutboxWorker, getDb, reminderLeadHours, visitorMailEnabled } from '../../server/web/runtime';
 import { answerTelegramUpdate, SECRET_HEADER, telegramWebhookConfig } from '../../server/web/telegram/callback';
 import { serverSettings } from '../../server/settings/read-settings';
 
@@ -27,6 +27,7 @@ export const POST: APIRoute = async ({ request }) => {
       ownerChannels: enabledChannels(),
       visitorMail: visitorMailEnabled(),
       cancelCutoffHours: BUSINESS.cancelCutoffHours,
+      reminderLeadHours: reminderLeadHours(),
       siteUrl: SITE.url,
       log: (line) => console.error(line),
     },

@@ -224,6 +224,54 @@ export function migrations(dialect: Dialect): MigrationProvider {
         await db.schema.alterTable('bookings').dropColumn('decline_message').execute();
       },
     },
+    // What an outbox row is for (src/server/services/notify/outbox.ts): a booking's event (every
+    // row before), the visitor's reminder, or the owner's daily agenda, which belongs to no booking
+    // (booking_id becomes optional: SQLite rebuilds the table for that, in one transaction). `about`
+    // is the visit a reminder is for ("YYYY-MM-DD HH:MM") or an agenda's day; one agenda row per
+    // day and channel, whichever server inserts it first.
+    '2026-11-29-002-outbox-purpose': {
+      async up(db: Kysely<unknown>) {
+        if (dialect === 'postgres') {
+          await sql`alter table outbox alter column booking_id drop not null`.execute(db);
+          await sql`alter table outbox add column purpose text not null default 'event'`.execute(db);
+          await sql`alter table outbox add column about text`.execute(db);
+        } else {
+          await db.transaction().execute(async (trx) => {
+            await sql`create table outbox_next (
+              id integer primary key autoincrement,
+              booking_id integer references bookings (id) on delete cascade,
+              event_id integer references booking_events (id) on delete cascade,
+              purpose text not null default 'event',
+              about text,
+              channel text not null,
+              attempts integer not null default 0,
+              next_attempt_at text not null,
+              attempted_at text,
+              delivered_at text,
+              failed_at text,
+              last_error text
+            )`.execute(trx);
+            await sql`insert into outbox_next (id, booking_id, event_id, channel, attempts, next_attempt_at, attempted_at, delivered_at, failed_at, last_error)
+              select id, booking_id, event_id, channel, attempts, next_attempt_at, attempted_at, delivered_at, failed_at, last_error from outbox`.execute(trx);
+            await sql`drop table outbox`.execute(trx);
+            await sql`alter table outbox_next rename to outbox`.execute(trx);
+            await sql`create index outbox_due on outbox (delivered_at, failed_at, next_attempt_at)`.execute(trx);
+            await sql`create index outbox_attempted on outbox (channel, attempted_at)`.execute(trx);
+          });
+        }
+        await sql`create unique index outbox_agenda_once on outbox (about, channel) where purpose = 'agenda'`.execute(db);
+        await sql`create index outbox_booking on outbox (booking_id, purpose)`.execute(db);
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`drop index outbox_booking`.execute(db);
+        await sql`drop index outbox_agenda_once`.execute(db);
+        await sql`delete from outbox where booking_id is null`.execute(db);
+        // SQLite keeps the optional booking_id (making it required again would rebuild the table once more).
+        await db.schema.alterTable('outbox').dropColumn('about').execute();
+        await db.schema.alterTable('outbox').dropColumn('purpose').execute();
+        if (dialect === 'postgres') await sql`alter table outbox alter column booking_id set not null`.execute(db);
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

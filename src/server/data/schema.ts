@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BookingEventRecord, BookingRecord } from '../../booking/record';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../../booking/record';
@@ -12,16 +12,25 @@ export interface BookingEventTable extends Omit<BookingEventRecord, 'id'> {
   id: Generated<number>;
 }
 
+/** What an outbox row sends: a booking's event, the visitor's reminder, or the owner's daily agenda. */
+export type OutboxPurpose = 'event' | 'reminder' | 'agenda';
+
 export interface OutboxTable {
   id: Generated<number>;
-  booking_id: number;
-  /** The move this row announces; null for the new request itself. */
+  /** The booking the row is about; null for the owner's daily agenda. */
+  booking_id: number | null;
+  /** The move this row announces (for a reminder, the confirmation); null for the new request itself. */
   event_id: number | null;
+  /** 'event' unless given (the column's default, as for every row written before it existed). */
+  purpose: Generated<OutboxPurpose>;
+  /** A reminder's visit ("YYYY-MM-DD HH:MM"), an agenda's day ("YYYY-MM-DD"); null for an event. */
+  about: ColumnType<string | null, string | null | undefined, string | null>;
   channel: string;
   attempts: number;
   next_attempt_at: string;
   /** When a worker last began sending it (null until then, and again while a visitor mail is held). */
   attempted_at: string | null;
+  /** When the row was done with: sent, or (with a `last_error` "not sent: …") dropped as no longer true. */
   delivered_at: string | null;
   failed_at: string | null;
   last_error: string | null;

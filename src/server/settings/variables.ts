@@ -65,6 +65,9 @@ export const VARIABLES = {
   // Without NOTIFY_WEBHOOK_SECRET the URL (a chat service's incoming hook) is the only key to it.
   NOTIFY_WEBHOOK_URL: { processes: SERVER, operator: true, secret: true, value: url('https:', 'http:') },
   NOTIFY_WEBHOOK_SECRET: { processes: SERVER, operator: true, secret: true, value: text },
+  // Hours before a confirmed visit that the visitor's reminder e-mail is due; 0 sends none
+  // (src/booking/reminder-schedule.ts).
+  REMINDER_LEAD_HOURS: { processes: SERVER, operator: true, default: '24', value: wholeNumber(0, 168) },
   TELEGRAM_BOT_TOKEN: { processes: ['server', 'tools'], operator: true, secret: true, value: text },
   TELEGRAM_CHAT_ID: { processes: SERVER, operator: true, value: z.string().regex(/^-?\d{1,20}$|^@\w{1,64}$/, 'must be a chat id (a number) or @channel') },
   TELEGRAM_API_BASE: { processes: ['server', 'tools'], operator: true, value: url('https:', 'http:') },

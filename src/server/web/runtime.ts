@@ -80,6 +80,9 @@ export const enabledChannels = (): string[] => ownerChannels(serverSettings());
 /** Whether the visitor can be written to (mail is set up): then a visitor who chose e-mail is. */
 export const visitorMailEnabled = (): boolean => visitorMailOn(serverSettings());
 
+/** Hours before a confirmed visit that the visitor's reminder is due (REMINDER_LEAD_HOURS; 0: none). */
+export const reminderLeadHours = (): number => Number(serverSettings().REMINDER_LEAD_HOURS ?? '24');
+
 /**
  * Starts the outbox worker once per process: at server start (so notifications left over from
  * before a restart go out) and, to be sure, with the first booking.

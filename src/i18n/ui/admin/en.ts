@@ -36,6 +36,7 @@ export const adminEn = {
   'admin.status.spam': 'Spam',
   'admin.failedNotifications': 'Notifications that failed',
   'admin.noneFailed': 'No failed notifications.',
+  'admin.failedAgenda': 'Daily agenda of {day}',
   'admin.empty': 'No bookings match.',
   'admin.count': '{count} bookings',
   'admin.colLanguage': 'Language',

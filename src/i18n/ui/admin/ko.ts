@@ -35,6 +35,7 @@ export const adminKo = {
   'admin.status.spam': '스팸',
   'admin.failedNotifications': '실패한 알림',
   'admin.noneFailed': '실패한 알림이 없습니다.',
+  'admin.failedAgenda': '{day} 하루 예약 목록',
   'admin.empty': '조건에 맞는 예약이 없습니다.',
   'admin.count': '예약 {count}건',
   'admin.colLanguage': '언어',

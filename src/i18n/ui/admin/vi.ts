@@ -36,6 +36,7 @@ export const adminVi = {
   'admin.status.spam': 'Spam',
   'admin.failedNotifications': 'Thông báo gửi thất bại',
   'admin.noneFailed': 'Không có thông báo thất bại.',
+  'admin.failedAgenda': 'Lịch hẹn trong ngày {day}',
   'admin.empty': 'Không có đặt lịch phù hợp.',
   'admin.count': '{count} đặt lịch',
   'admin.colLanguage': 'Ngôn ngữ',

@@ -58,7 +58,7 @@ export function listBookings(db: Kysely<Database>, filter: BookingFilter, { limi
 export function failedNotifications(db: Kysely<Database>) {
   return db
     .selectFrom('outbox')
-    .select(['id', 'booking_id', 'channel', 'attempts', 'last_error', 'failed_at'])
+    .select(['id', 'booking_id', 'about', 'channel', 'attempts', 'last_error', 'failed_at'])
     .where('failed_at', 'is not', null)
     .orderBy('id', 'desc')
     .limit(100)

@@ -5,6 +5,7 @@ import { canMove, eventName, MOVES, visitorCanCancel, type BookingAction } from 
 import { TIME_ZONE } from '../../../i18n/locales';
 import type { Booking, Database } from '../../data/schema';
 import { outboxRows } from '../notify/outbox';
+import { scheduleReminder } from '../notify/reminders';
 import { outboxChannels } from '../notify/routing';
 
 export interface TransitionInput {
@@ -28,6 +29,11 @@ export interface TransitionInput {
   visitorMail: boolean;
   /** Hours before the appointment after which a visitor can no longer cancel online. */
   cancelCutoffHours: number;
+  /**
+   * Hours before a visit the visitor's reminder is due (REMINDER_LEAD_HOURS), scheduled when a
+   * move confirms it; 0 or absent schedules none.
+   */
+  reminderLeadHours?: number | undefined;
 }
 
 export type TransitionResult =
@@ -91,16 +97,14 @@ export async function applyTransition(db: Kysely<Database>, input: TransitionInp
       detail,
     };
     const { id: eventId } = await trx.insertInto('booking_events').values(event).returning('id').executeTakeFirstOrThrow();
-    const channels = outboxChannels({
-      event: eventName(move.to),
-      actor: input.actor,
-      ownerChannels: input.ownerChannels,
-      visitorEmail: input.visitorMail && booking.contact_method === 'email' && Boolean(booking.contact_handle),
-    });
+    const visitorEmail = input.visitorMail && booking.contact_method === 'email' && Boolean(booking.contact_handle);
+    const channels = outboxChannels({ event: eventName(move.to), actor: input.actor, ownerChannels: input.ownerChannels, visitorEmail });
     if (channels.length > 0) {
       await trx.insertInto('outbox').values(outboxRows(Number(booking.id), Number(eventId), channels, input.now)).execute();
     }
     const after = await trx.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();
+    // A confirmed visit (the owner's confirm, or the visitor's accepting a proposed time) gets its reminder.
+    if (move.to === 'confirmed' && visitorEmail) await scheduleReminder(trx, after, Number(eventId), input.now, input.reminderLeadHours ?? 0);
     return { kind: 'changed', booking: after, event: { ...event, id: Number(eventId) } };
   });
 }

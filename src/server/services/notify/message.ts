@@ -22,12 +22,16 @@ export interface BookingMessage {
 // overrides, so every value is cleaned again on its way into the message.
 const oneLine = (s: string) => normalizeText(s, 'line');
 
+/** The course as the owner reads it: the Korean name, then the English label with length and price. */
+export function ownerCourse(serviceOption: string | null): string {
+  const { service, option } = findOption(serviceOption) ?? {};
+  return service && option ? `${optionName(service, option, 'ko')} / ${optionLabel(service, option, 'en')}` : '—';
+}
+
 /** The owner's notification: every field, the course with its catalogue price, and the admin link. */
 export function bookingMessage(booking: Booking, siteUrl: string): BookingMessage {
-  const { service, option } = findOption(booking.service_option) ?? {};
-  const course = service && option
-    ? `${optionName(service, option, 'ko')} / ${optionLabel(service, option, 'en')}`
-    : '—';
+  const option = findOption(booking.service_option)?.option;
+  const course = ownerCourse(booking.service_option);
   const admin = `${siteUrl}/admin`;
   const name = oneLine(booking.name);
   const notes = normalizeText(booking.notes, 'lines');

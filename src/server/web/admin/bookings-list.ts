@@ -60,7 +60,7 @@ export async function loadBookingsList(url: URL, now = new Date()) {
     now: spaToday,
     bookings,
     histories: historiesByBooking(events),
-    failed: failed.map((r) => ({ ...r, id: Number(r.id), booking_id: Number(r.booking_id), attempts: Number(r.attempts) })),
+    failed: failed.map((r) => ({ ...r, id: Number(r.id), booking_id: r.booking_id === null ? null : Number(r.booking_id), attempts: Number(r.attempts) })),
     ask: parseAsk(url),
     searchTooLong: searchTooLong(url),
     guests: guestHandoffs(bookings, visitorMailEnabled(), spaToday.today),

@@ -10,7 +10,7 @@ import { bookingReference } from '../../services/booking/status-token';
 import { applyTransition } from '../../services/booking/transition';
 import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
-import { enabledChannels, getDb, visitorMailEnabled } from '../runtime';
+import { enabledChannels, getDb, reminderLeadHours, visitorMailEnabled } from '../runtime';
 import { parseAdminMove } from './move-form';
 import { backToAdmin, NO_STORE } from './session';
 import { clockText } from '../../../utils/time-zone';
@@ -83,6 +83,7 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
     ownerChannels: enabledChannels(),
     visitorMail: visitorMailEnabled(),
     cancelCutoffHours: BUSINESS.cancelCutoffHours,
+    reminderLeadHours: reminderLeadHours(),
   });
   if (result.kind === 'missing') return refuse(404);
   // A repeated post finds the booking where the move leads: nothing changes, and the owner reads "saved" again.

@@ -2,7 +2,7 @@ import { applyTransition } from '../../services/booking/transition';
 import { bookingReference, calendarPath, readStatusToken } from '../../services/booking/status-token';
 import { clientKey, requestClientAddress } from '../client';
 import { readForm } from '../form';
-import { enabledChannels, getDb, getStatusLimiter, visitorMailEnabled } from '../runtime';
+import { enabledChannels, getDb, getStatusLimiter, reminderLeadHours, visitorMailEnabled } from '../runtime';
 import { allowedOrigins } from '../origins';
 import type { Booking } from '../../data/schema';
 import { courseOf, declineMessageOf, formatAppointment, statusText } from '../../../booking/status-text';
@@ -92,6 +92,7 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
       ownerChannels: enabledChannels(),
       visitorMail: visitorMailEnabled(),
       cancelCutoffHours: BUSINESS.cancelCutoffHours,
+      reminderLeadHours: reminderLeadHours(),
     });
     const notice = result.kind === 'changed' || result.kind === 'unchanged' ? action : result.kind === 'refused' && result.why === 'too_late' ? 'late' : 'stale';
     return new Response(null, { status: 303, headers: { Location: `${self}?done=${notice}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' } });

@@ -92,6 +92,8 @@ export interface UpdateContext {
   ownerChannels: readonly string[];
   visitorMail: boolean;
   cancelCutoffHours: number;
+  /** REMINDER_LEAD_HOURS: a confirm schedules the visitor's reminder (absent: none). */
+  reminderLeadHours?: number | undefined;
   siteUrl: string;
   log: (line: string) => void;
 }
@@ -215,6 +217,7 @@ async function act(action: ButtonAction, presser: string, ctx: UpdateContext, { 
       ownerChannels: ctx.ownerChannels,
       visitorMail: ctx.visitorMail,
       cancelCutoffHours: ctx.cancelCutoffHours,
+      reminderLeadHours: ctx.reminderLeadHours,
     });
     answer(moveAnswer(result));
     if (result.kind !== 'missing') show(result.booking);
