@@ -9,6 +9,7 @@ import { launchBrowser, PHONE, SMALL_PHONE } from '../support/browser';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers';
 import { startProductionServer, type RunningServer } from '../support/server-process';
 import { dayAhead } from '../support/site';
+import { decodedMail, mailsFor, mailSubject, startMailCatcher } from '../support/smtp';
 
 /**
  * The booking loop as people live it, on a server of its own (the owner's webhook points at this
@@ -19,6 +20,7 @@ import { dayAhead } from '../support/site';
 const PASSWORD = 'loop-owner-password';
 const hooks: { type: string; booking: { id: number; status: string; decline_message?: string | null }; event?: { action: string; actor: string } }[] = [];
 let receiver: http.Server;
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 /** Status pages in each state they passed through, as served, for the checkers below. */
@@ -35,18 +37,23 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+  smtp = await startMailCatcher();
   server = await startProductionServer({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kingstone-loop-')),
     DATABASE_URL: '',
     BOOKING_RATE_LIMIT: '0',
     ADMIN_PASSWORD: PASSWORD,
     NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    // Visitors who give an address hear by mail; a visit two days ahead is inside a 72-hour lead window.
+    SMTP_URL: smtp.url,
+    REMINDER_LEAD_HOURS: '72',
   });
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await smtp?.close();
   await new Promise((r) => receiver.close(() => r(undefined)));
 });
 
@@ -211,6 +218,37 @@ describe('the booking loop', () => {
     await visitor.close();
     const told = await waitForHook((h) => h.type === 'booking.declined' && h.booking.id === answer.id);
     expect(told?.booking.decline_message).toBe(message);
+  }, 90_000);
+
+  it('a visit confirmed inside the reminder’s lead window gets its reminder right after the confirmation, once (en)', async () => {
+    const day = dayAhead(2);
+    const address = `reminder-${Date.now()}@example.test`;
+    const res = await fetch(`${server.url}/api/booking?locale=en`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Park Ji-yeon', phone: '0905556677', date: day, time: '16:00', contact_method: 'email', contact_handle: address, consent: 'on', fill_ms: '9000' }).toString(),
+    });
+    const answer = (await res.json()) as { ok: boolean; id: number; reference: string };
+    expect(answer).toMatchObject({ ok: true, reference: expect.stringMatching(/^KS-/) });
+    const owner = await ownerPage();
+    await confirmInAdmin(owner, answer.id);
+    await owner.close();
+
+    const reminders = () => mailsFor(smtp.mails, address).filter((m) => mailSubject(m).startsWith('Reminder'));
+    for (let i = 0; i < 60 && reminders().length === 0; i += 1) await new Promise((r) => setTimeout(r, 500));
+    // Two more of the worker's 5-second rounds: nothing goes twice.
+    await new Promise((r) => setTimeout(r, 11_000));
+    const subjects = mailsFor(smtp.mails, address).map(mailSubject);
+    expect(subjects).toEqual([`Kingstone Spa: Confirmed · ${answer.reference}`, expect.stringMatching(new RegExp(`^Reminder: your visit to Kingstone Spa on .+ at 16:00 \\(Vietnam time\\) · ${answer.reference}$`))]);
+    const text = decodedMail(reminders()[0] ?? '');
+    expect(text).not.toContain('Park Ji-yeon');
+    // The links in it open the status page and the calendar file (on this server rather than the public site).
+    const link = (pattern: RegExp) => `${server.url}${new URL(pattern.exec(text)?.[1] ?? '/missing').pathname}`;
+    const ics = await fetch(link(/\(\.ics\): (\S+)/));
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toContain(`DTSTART:${day.replaceAll('-', '')}T090000Z`);
+    const status = await fetch(link(/\(details, cancellation\): (\S+)/));
+    expect(await status.text()).toContain(answer.reference);
   }, 90_000);
 
   it('every state seen is valid HTML (W3C Nu), has no axe violation and fits a 320 px phone', async () => {
