@@ -16,7 +16,7 @@ import { createInvite, findInvite, inviteTotpSecret, pendingInvites, revokeInvit
 import { passwordProblem } from '../../src/server/services/admin/password-rules';
 import { recoveryCodesLeft, renewRecoveryCodes, spendRecoveryCode, RECOVERY_CODE_COUNT } from '../../src/server/services/admin/recovery-codes';
 import { ADMIN_ACCESSES, homeOf, roleMay, ROLES, type Role } from '../../src/people/roles';
-import { createAccountSession, createSession, endAccountSession, readSession, sessionsOf } from '../../src/server/services/admin/session';
+import { checkSession, createAccountSession, createSession, endAccountSession, readSession, sessionsOf } from '../../src/server/services/admin/session';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 
 const NOW = new Date('2026-11-28T08:00:00Z');
@@ -104,7 +104,7 @@ describe.each(DATABASE_TARGETS)('accounts on $name', ({ databaseUrl }) => {
     db = await openOwnTestDatabase('kingstone-accounts-', databaseUrl);
   });
   beforeEach(async () => {
-    for (const table of ['admin_sessions', 'admin_challenges', 'admin_recovery_codes', 'admin_passkeys', 'admin_accounts', 'admin_invites'] as const) {
+    for (const table of ['admin_sessions', 'admin_challenges', 'admin_recovery_codes', 'admin_passkeys', 'admin_accounts', 'admin_invites', 'admin_trail'] as const) {
       await db.db.deleteFrom(table).execute();
     }
   });
@@ -227,6 +227,16 @@ describe.each(DATABASE_TARGETS)('accounts on $name', ({ databaseUrl }) => {
   });
 
   describe('invites', () => {
+    it('are each recorded in the trail as they are made, whoever makes them: the command line too', async () => {
+      await createInvite(db.db, { role: 'owner', name: 'Trần Lan', locale: 'vi', by: 'npm run admin:invite' }, NOW);
+      await createInvite(db.db, { role: 'front-desk', name: 'Hoa', locale: 'vi', by: 'Trần Lan (owner)', client: '3fa2c1d94b7e0a15' }, minutesLater(5));
+      const rows = await db.db.selectFrom('admin_trail').select(['at', 'actor', 'kind', 'subject', 'outcome', 'client']).orderBy('at').execute();
+      expect(rows).toEqual([
+        { at: NOW.toISOString(), actor: 'npm run admin:invite', kind: 'invite.create', subject: 'Trần Lan (owner)', outcome: 'ok', client: null },
+        { at: minutesLater(5).toISOString(), actor: 'Trần Lan (owner)', kind: 'invite.create', subject: 'Hoa (front-desk)', outcome: 'ok', client: '3fa2c1d9' },
+      ]);
+    });
+
     it('open for 24 hours, then are expired and make no account', async () => {
       const { token, invite: found } = await invite('front-desk');
       expect(found).toMatchObject({ role: 'front-desk', name: 'Lan', locale: 'vi', createdBy: 'Owner (owner)' });
@@ -366,9 +376,22 @@ describe.each(DATABASE_TARGETS)('accounts on $name', ({ databaseUrl }) => {
       expect(await readSession(db.db, phone, TAG, minutesLater(3))).toBeUndefined();
       expect(await readSession(db.db, laptop, TAG, minutesLater(3))).toBeUndefined();
       expect(await readSession(db.db, owners, TAG, minutesLater(3))).toMatchObject({ kind: 'account', account: { id: owner.id } });
-      // Enabled again, the person signs in again: the old sessions stay ended.
+      // Enabled again, the person signs in again: the old sessions stay ended, the one not
+      // used since the disabling too, and none is listed as theirs.
       await changeAccount(db.db, editor.id, { disabled: false }, minutesLater(4));
       expect(await readSession(db.db, phone, TAG, minutesLater(5))).toBeUndefined();
+      expect(await sessionsOf(db.db, editor.id, minutesLater(5))).toEqual([]);
+      expect(await readSession(db.db, laptop, TAG, minutesLater(5))).toBeUndefined();
+    });
+
+    it('tells, once, whose session a disabling ended, so its next request can be recorded by name', async () => {
+      const editor = await account('editor');
+      const token = await createAccountSession(db.db, editor.id, DEVICE, NOW);
+      await changeAccount(db.db, editor.id, { disabled: true }, minutesLater(1));
+      expect(await checkSession(db.db, token, TAG, minutesLater(2))).toEqual({ kind: 'disabled', account: expect.objectContaining({ id: editor.id, name: 'EDITOR', role: 'editor' }) });
+      // Ended: the same cookie is nobody's from then on.
+      expect(await checkSession(db.db, token, TAG, minutesLater(3))).toBeUndefined();
+      expect(await db.db.selectFrom('admin_sessions').select('id').execute()).toEqual([]);
     });
 
     it('a session of an account disabled behind its back is refused and deleted by readSession itself', async () => {

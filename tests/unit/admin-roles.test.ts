@@ -70,11 +70,20 @@ describe('roles per admin route', () => {
     expect(rows).toContainEqual({ actor: 'Person front-desk (front-desk)', kind: 'access.denied', subject: 'GET /admin/studio', outcome: 'refused' });
   });
 
-  it('refuses the shared password once an account exists, and a disabled account from its next request', async () => {
+  it('refuses the shared password once an account exists, and a disabled account from its next request, which the trail names', async () => {
     expect(await gate('/admin/bookings.csv', sharedToken)).toMatchObject({ status: 401 });
     const { db } = await getDb();
+    const refusedRows = () => db.selectFrom('admin_trail').select(['actor', 'kind', 'subject', 'outcome', 'client']).where('kind', '=', 'session.refused').execute();
+    // A session without an account behind it any more (the shared password's) is refused namelessly: no row.
+    expect(await refusedRows()).toEqual([]);
     expect(await changeAccount(db, ids.get('front-desk')!, { disabled: true })).toMatchObject({ disabledAt: expect.any(String) });
     expect(await gate('/admin/bookings.csv', tokens.get('front-desk'))).toMatchObject({ status: 401 });
+    expect(await refusedRows()).toEqual([
+      { actor: 'Person front-desk (front-desk)', kind: 'session.refused', subject: 'account disabled: GET /admin/bookings.csv', outcome: 'refused', client: expect.stringMatching(/^[0-9a-f]{8}$/) },
+    ]);
+    // The session is over: its cookie is nobody's now, and adds no second row.
+    expect(await gate('/admin/bookings.csv', tokens.get('front-desk'))).toMatchObject({ status: 401 });
+    expect(await refusedRows()).toHaveLength(1);
     // The last owner cannot be demoted.
     expect(await changeAccount(db, ids.get('owner')!, { role: 'editor' })).toBe('last-owner');
   });

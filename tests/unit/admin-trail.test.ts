@@ -6,7 +6,9 @@ import { POST as logout } from '../../src/pages/admin/logout';
 import { POST as ownerMove } from '../../src/pages/admin/status';
 import { GET as bookingsCsv } from '../../src/pages/admin/bookings.csv';
 import { GET as trailCsvRoute } from '../../src/pages/admin/trail.csv';
-import { listTrail, parseTrailFilter, recordTrail } from '../../src/server/services/admin/trail';
+import { recordTrail } from '../../src/server/services/admin/trail';
+import { listTrail, parseTrailFilter } from '../../src/server/services/admin/trail-read';
+import { answerCreateInvite } from '../../src/server/web/admin/people';
 import { getDb } from '../../src/server/web/runtime';
 import { sessionToken, throughGate, useStudioSession } from '../support/studio-routes';
 
@@ -52,6 +54,23 @@ describe('the trail', () => {
       ['booking.export', null, 'ok'],
     ]);
     expect(new Set(added.map((r) => r.actor))).toEqual(new Set([expect.stringMatching(/^admin [0-9a-f]{6}$/)]));
+  });
+
+  it('records an invite made on the people page once (the invite service writes it), and a refused one', async () => {
+    // The people page's post, answered as its page does: the link, or 422 with the field that was wrong.
+    const invitePage = async (context: APIContext) => {
+      const result = await answerCreateInvite(context);
+      return result instanceof Response ? result : new Response(null, { status: 'error' in result ? 422 : 200 });
+    };
+    const before = (await rows()).length;
+    expect((await call(invitePage, '/admin/people/invite', { method: 'POST', body: 'name=Thu&role=editor&locale=en' })).status).toBe(200);
+    expect((await call(invitePage, '/admin/people/invite', { method: 'POST', body: 'name=&role=editor&locale=en' })).status).toBe(422);
+    const added = (await rows()).slice(before);
+    expect(added.map((r) => [r.actor.replace(/[0-9a-f]{6}$/, 'x'), r.kind, r.subject, r.outcome])).toEqual([
+      ['admin x', 'invite.create', 'Thu (editor)', 'ok'],
+      ['admin x', 'invite.create', null, 'refused'],
+    ]);
+    expect(added[0]?.client).toMatch(/^[0-9a-f]{8}$/);
   });
 
   it('records nothing for a request the gate turned away', async () => {

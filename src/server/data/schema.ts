@@ -49,7 +49,7 @@ export interface AdminSessionTable {
   id: string;
   created_at: string;
   expires_at: string;
-  /** Which configured password the session was opened under (src/server/services/admin/session.ts); empty for an account's. */
+  /** Which configured password the session was opened under (src/server/services/admin/session.ts); empty for an account's, `account-disabled` once the owner disabled it (DISABLED_SESSION_MARK). */
   password_tag: string;
   /** The account signed in; null for a session of the shared ADMIN_PASSWORD (before any account exists). */
   account_id: string | null;

@@ -38,6 +38,7 @@ export const trailEn = {
   'trail.kind.passkey.remove': 'Passkey removed',
   'trail.kind.recovery.renew': 'New recovery codes made',
   'trail.kind.access.denied': 'Refused: not allowed for the role',
+  'trail.kind.session.refused': 'Refused: account disabled',
   'trail.kind.telegram.link': 'Telegram linked or unlinked',
   'trail.outcome.ok': 'Done',
   'trail.outcome.refused': 'Refused',

@@ -36,6 +36,7 @@ export const trailKo = {
   'trail.kind.passkey.remove': '패스키 삭제',
   'trail.kind.recovery.renew': '새 복구 코드 생성',
   'trail.kind.access.denied': '거절됨: 역할에 없는 권한',
+  'trail.kind.session.refused': '거절됨: 사용 중지된 계정',
   'trail.kind.telegram.link': '텔레그램 연결 또는 해제',
   'trail.outcome.ok': '완료',
   'trail.outcome.refused': '거절됨',

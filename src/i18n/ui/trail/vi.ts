@@ -38,6 +38,7 @@ export const trailVi = {
   'trail.kind.passkey.remove': 'Xóa passkey',
   'trail.kind.recovery.renew': 'Tạo mã khôi phục mới',
   'trail.kind.access.denied': 'Bị từ chối: vai trò không có quyền',
+  'trail.kind.session.refused': 'Bị từ chối: tài khoản đã tạm khóa',
   'trail.kind.telegram.link': 'Liên kết hoặc bỏ liên kết Telegram',
   'trail.outcome.ok': 'Xong',
   'trail.outcome.refused': 'Bị từ chối',

@@ -3,9 +3,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { registerBookingApi } from '../../../server/web/booking/node-api';
 import { publishContext } from '../../../server/web/studio/publish-context';
 import { ensureInitialRelease, scheduleNext } from '../../../server/services/publish/publisher';
-import { adoptOutboxWorker } from '../../../server/web/runtime';
+import { adoptOutboxWorker, getDb } from '../../../server/web/runtime';
 import { startProblem } from '../../../server/web/start-checks';
-import { allowedUsersNote } from '../../../server/web/telegram/callback';
+import { allowedUsersNote, telegramPressers } from '../../../server/web/telegram/callback';
 import { adminAccountsNote } from '../../../server/web/admin/start-note';
 import { HOST_BRIDGE, readBridgeValue } from '../../../server/http/host-bridge';
 import { serverSettings } from '../../../server/settings/read-settings';
@@ -26,7 +26,11 @@ export const POST: APIRoute = async ({ request }) => {
   if (!ok) return new Response(null, { status: 404 });
   const problem = startProblem();
   if (problem) return new Response(problem, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-  const telegramNote = allowedUsersNote(serverSettings());
+  // Who may press depends on the accounts: a database that is down at start leaves the line out.
+  const pressers = await getDb()
+    .then(({ db }) => telegramPressers(db))
+    .catch(() => undefined);
+  const telegramNote = allowedUsersNote(serverSettings(), pressers);
   if (telegramNote) console.warn(telegramNote);
   const accountsNote = await adminAccountsNote().catch(() => undefined);
   if (accountsNote) console.warn(accountsNote);

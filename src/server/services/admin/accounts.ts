@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { isLocale, type Locale } from '../../../i18n/locales';
 import type { AdminAccountTable, Database } from '../../data/schema';
 import { useInvite, type Invite } from './invites';
-import { isRole, type Role } from '../../../people/roles';
+import { isRole, roleMay, type Role } from '../../../people/roles';
 import type { Account } from '../../../people/views';
 
 export type { Account };
@@ -197,6 +197,12 @@ export async function insertPasskey(db: Kysely<Database>, accountId: string, pas
 /** Why the owner's change to an account is refused: the spa must keep one owner who can sign in. */
 export type AccountChangeProblem = 'unknown' | 'last-owner';
 
+/**
+ * An account session's `password_tag` once the owner disabled its account (an account's session
+ * has no password tag otherwise): the session is over (./session.ts refuses it, naming the person).
+ */
+export const DISABLED_SESSION_MARK = 'account-disabled';
+
 async function otherActiveOwners(db: Kysely<Database>, id: string): Promise<number> {
   const row = await db
     .selectFrom('admin_accounts')
@@ -227,7 +233,10 @@ export async function changeAccount(db: Kysely<Database>, id: string, change: { 
       })
       .where('id', '=', id)
       .execute();
-    if (change.disabled) await trx.deleteFrom('admin_sessions').where('account_id', '=', id).execute();
+    // Its sessions end now and never count again, even if it is enabled later; each row is kept,
+    // marked, until its lifetime is over, so its next request is refused as the disabled
+    // person's and the trail says so (./session.ts), instead of being an anonymous 401.
+    if (change.disabled) await trx.updateTable('admin_sessions').set({ password_tag: DISABLED_SESSION_MARK }).where('account_id', '=', id).execute();
     return (await getAccount(trx, id)) ?? 'unknown';
   });
 }
@@ -252,4 +261,10 @@ export async function unlinkTelegram(db: Kysely<Database>, id: string): Promise<
 export async function accountOfTelegram(db: Kysely<Database>, telegramId: string): Promise<Account | undefined> {
   const row = await db.selectFrom('admin_accounts').selectAll().where('telegram_id', '=', telegramId).where('disabled_at', 'is', null).executeTakeFirst();
   return row ? toAccount(row) : undefined;
+}
+
+/** Whether anyone's Telegram presses count: an enabled account linked to Telegram whose role answers bookings. */
+export async function anyTelegramPresser(db: Kysely<Database>): Promise<boolean> {
+  const rows = await db.selectFrom('admin_accounts').select('role').where('telegram_id', 'is not', null).where('disabled_at', 'is', null).execute();
+  return rows.some((row) => isRole(row.role) && roleMay(row.role, 'bookings'));
 }

@@ -8,6 +8,7 @@ import type { Invite, InviteProblem } from '../../../people/views';
 export type { Invite, InviteProblem };
 import { seal, unseal } from './sealed';
 import { newTotpSecret } from './totp';
+import { recordTrail } from './trail';
 
 /**
  * An invite is a one-time link (/admin/invite/<token>) that creates one account with the role the
@@ -25,27 +26,37 @@ export interface InviteRequest {
   role: Role;
   name: string;
   locale: Locale;
-  /** Who invites: "Lan (owner)", or the command line. */
+  /** Who invites: "Lan (owner)", or the command line ("npm run admin:invite"). The trail's row names them so. */
   by: string;
+  /** The inviter's client key (src/server/web/client.ts), for the trail; none from the command line. */
+  client?: string | undefined;
 }
 
+/**
+ * Makes an invite and its `invite.create` row in the trail, in one transaction: whoever calls it
+ * (the people page, `npm run admin:invite` for the first owner or a locked-out one), the trail
+ * says who invited whom, with which role.
+ */
 export async function createInvite(db: Kysely<Database>, request: InviteRequest, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('admin_invites')
-    .values({
-      id: idOf(token),
-      role: request.role,
-      name: request.name,
-      locale: request.locale,
-      created_at: now.toISOString(),
-      created_by: request.by,
-      expires_at: new Date(now.getTime() + INVITE_HOURS * 3600_000).toISOString(),
-      totp_secret: null,
-      used_at: null,
-      revoked_at: null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('admin_invites')
+      .values({
+        id: idOf(token),
+        role: request.role,
+        name: request.name,
+        locale: request.locale,
+        created_at: now.toISOString(),
+        created_by: request.by,
+        expires_at: new Date(now.getTime() + INVITE_HOURS * 3600_000).toISOString(),
+        totp_secret: null,
+        used_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    await recordTrail(trx, { actor: request.by, kind: 'invite.create', subject: `${request.name} (${request.role})`, outcome: 'ok', client: request.client, at: now });
+  });
   return token;
 }
 

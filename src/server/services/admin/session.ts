@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../data/schema';
 import { installSecret } from '../install-secret';
-import { anyAccount, getAccount, type Account } from './accounts';
+import { anyAccount, DISABLED_SESSION_MARK, getAccount, type Account } from './accounts';
 import type { PasswordEnv } from './password';
 import type { SessionRow } from '../../../people/views';
 
@@ -76,7 +76,19 @@ export async function createAccountSession(db: Kysely<Database>, accountId: stri
 /** A live session: the shared password's (before accounts), or an account's. */
 export type LiveSession = { kind: 'shared'; id: string } | { kind: 'account'; id: string; account: Account };
 
-export async function readSession(db: Kysely<Database>, token: string | undefined, tag: string, now: Date = new Date()): Promise<LiveSession | undefined> {
+/**
+ * What a request's session turned out to be: live, or ended by the owner disabling its account
+ * (the request is refused, and whose it was is known: the trail names them), or nothing.
+ */
+export type SessionCheck = LiveSession | { kind: 'disabled'; account: Account } | undefined;
+
+/**
+ * Reads the token's session, moving its last seen forward. A session that no longer counts is
+ * deleted here, so it ends once: past its lifetime or idle time, the shared password's once an
+ * account exists or the password changed, an account's whose account is gone or disabled (then
+ * answered `disabled`, once).
+ */
+export async function checkSession(db: Kysely<Database>, token: string | undefined, tag: string, now: Date = new Date()): Promise<SessionCheck> {
   if (!token || !TOKEN_PATTERN.test(token)) return undefined;
   const id = sessionId(token);
   const row = await db.selectFrom('admin_sessions').select(['expires_at', 'password_tag', 'account_id', 'last_seen_at', 'created_at']).where('id', '=', id).executeTakeFirst();
@@ -95,13 +107,24 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
     live = { kind: 'shared', id };
   } else {
     const account = await getAccount(db, row.account_id);
-    if (!account || account.disabledAt !== null) return end();
+    if (!account) return end();
+    // Disabled now, or when the session was marked (it stays ended if the account was enabled since).
+    if (account.disabledAt !== null || row.password_tag === DISABLED_SESSION_MARK) {
+      await end();
+      return { kind: 'disabled', account };
+    }
     live = { kind: 'account', id, account };
   }
   if (now.getTime() - new Date(seen).getTime() >= SEEN_EVERY_MS) {
     await db.updateTable('admin_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute();
   }
   return live;
+}
+
+/** The token's live session, or undefined: checkSession without why a session ended. */
+export async function readSession(db: Kysely<Database>, token: string | undefined, tag: string, now: Date = new Date()): Promise<LiveSession | undefined> {
+  const checked = await checkSession(db, token, tag, now);
+  return checked?.kind === 'disabled' ? undefined : checked;
 }
 
 /** Whether the token names a live session (the shared password's or an account's). */
@@ -117,6 +140,7 @@ export async function sessionsOf(db: Kysely<Database>, accountId: string, now: D
     .selectFrom('admin_sessions')
     .select(['id', 'device', 'client', 'created_at', 'last_seen_at'])
     .where('account_id', '=', accountId)
+    .where('password_tag', '!=', DISABLED_SESSION_MARK)
     .where('expires_at', '>', now.toISOString())
     .where('last_seen_at', '>', idleSince)
     .orderBy('last_seen_at', 'desc')

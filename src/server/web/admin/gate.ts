@@ -37,29 +37,38 @@ function forbiddenPage(locale: Locale, home: string): Response {
   return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE } });
 }
 
-/** A signed-in person refused by their role: one row in the trail (what they tried, from where). */
-async function recordRefusal(request: Request, admin: AdminPerson, routePattern: string): Promise<void> {
+/**
+ * A refusal worth a row in the trail: a signed-in person refused by their role (`access.denied`),
+ * or the first request of a session the owner ended by disabling its account (`session.refused`),
+ * with what they tried and from where.
+ */
+async function recordRefusal(request: Request, actor: string, kind: 'access.denied' | 'session.refused', subject: string): Promise<void> {
   try {
     const client = clientKey(requestClientAddress((name) => request.headers.get(name), undefined));
-    await recordTrail((await getDb()).db, { actor: admin.label, kind: 'access.denied', subject: `${request.method} ${routePattern}`, outcome: 'refused', client });
+    await recordTrail((await getDb()).db, { actor, kind, subject, outcome: 'refused', client });
   } catch (error) {
-    console.error(`admin trail: a refusal of ${admin.label} was not recorded: ${(error as Error).message}`);
+    console.error(`admin trail: a refusal of ${actor} was not recorded: ${(error as Error).message}`);
   }
 }
 
 /**
  * The one check in front of every admin route, in this order: the route is declared (404: an
  * undeclared route never runs), the admin is switched on (404 with no body otherwise, as if it did
- * not exist), a live session unless the route lets the signed-out through, then the person's role
+ * not exist), a live session unless the route lets the signed-out through (a session ended by
+ * disabling its account counts as none, and leaves a row naming the person), then the person's role
  * allows the route's access, and a route about one's own account has an account behind it (403).
  */
 export async function adminGate({ request, url, cookies, routePattern }: GateRequest): Promise<GateVerdict> {
   const route = ADMIN_ROUTES[routePattern];
   if (!route || !(await isAdminEnabled())) return new Response(null, { status: 404, headers: NO_STORE });
-  const admin: AdminPerson | undefined = await currentPerson(request, cookies);
+  const found = await currentPerson(request, cookies);
+  const tried = `${request.method} ${routePattern}`;
+  // Refused as anyone without a session, but named: the owner disabled this person.
+  if (found && 'disabled' in found) await recordRefusal(request, found.disabled, 'session.refused', `account disabled: ${tried}`);
+  const admin: AdminPerson | undefined = found && 'label' in found ? found : undefined;
   if (!admin) return route.signedOut === 'sign-in' ? { admin } : refusal(route.signedOut, 401, url);
   if (!admin.may(route.access) || (route.account && admin.accountId === undefined)) {
-    await recordRefusal(request, admin, routePattern);
+    await recordRefusal(request, admin.label, 'access.denied', tried);
     return refusal(route.signedOut, 403, url, admin);
   }
   return { admin };
@@ -69,6 +78,8 @@ export async function adminGate({ request, url, cookies, routePattern }: GateReq
 export interface TrailNote {
   subject?: string | undefined;
   outcome?: TrailOutcome | undefined;
+  /** The service wrote the row itself, as every caller of it must (an invite: ../../services/admin/invites.ts): the gate adds none. */
+  recorded?: true | undefined;
 }
 
 export interface ActionContext {
@@ -89,6 +100,7 @@ export async function recordAdminAction({ request, routePattern, params, locals,
   const kind = request.method === 'GET' || request.method === 'HEAD' ? route?.reads : route?.does;
   if (!kind || !locals.admin) return;
   const note = locals.trail ?? {};
+  if (note.recorded) return;
   const subject = note.subject ?? (Object.values(params).filter((v): v is string => v !== undefined).join(':') || undefined);
   try {
     await recordTrail((await getDb()).db, {

@@ -3,6 +3,7 @@ import type { PeopleView } from '../../../people/views';
 import { changeAccount, cleanName, listAccounts } from '../../services/admin/accounts';
 import { createInvite, INVITE_PATH, pendingInvites, revokeInvite } from '../../services/admin/invites';
 import { isRole } from '../../../people/roles';
+import { clientKey, requestClientAddress } from '../client';
 import { readForm } from '../form';
 import { allowedOrigins } from '../origins';
 import { getDb } from '../runtime';
@@ -37,6 +38,7 @@ interface PeopleRequest {
   request: Request;
   url: URL;
   locals: App.Locals;
+  clientAddress?: string | undefined;
 }
 
 async function peopleForm({ request, url }: PeopleRequest): Promise<Record<string, string> | Response> {
@@ -58,8 +60,10 @@ export async function answerCreateInvite(context: PeopleRequest): Promise<Invite
   if (!name) return { error: 'name' };
   const locale = isLocale(fields.locale) ? fields.locale : 'ko';
   const { db } = await getDb();
-  const token = await createInvite(db, { role, name, locale, by: signedIn(context.locals).label });
-  context.locals.trail = { subject: `${name} (${role})` };
+  const client = clientKey(requestClientAddress((header) => context.request.headers.get(header), context.clientAddress));
+  // createInvite writes the trail's row (as it does for `npm run admin:invite`); the gate adds none.
+  const token = await createInvite(db, { role, name, locale, by: signedIn(context.locals).label, client });
+  context.locals.trail = { recorded: true };
   // The link is on the origin the owner is using now (one of the admin's allowed origins: readForm checked it).
   const origin = context.request.headers.get('origin') ?? context.url.origin;
   return { link: `${origin}${INVITE_PATH}${token}`, name };

@@ -10,7 +10,7 @@ import { anyPendingInvite } from '../../services/admin/invites';
 import { createLoginLimiter } from '../../services/admin/login-limit';
 import { adminEnabled } from '../../services/admin/password';
 import { roleMay } from '../../../people/roles';
-import { createAccountSession, createSession, passwordTag, readSession, revokeSession, SESSION_HOURS, sessionCookie } from '../../services/admin/session';
+import { checkSession, createAccountSession, createSession, passwordTag, revokeSession, SESSION_HOURS, sessionCookie } from '../../services/admin/session';
 import type { AdminPerson } from './person';
 
 /**
@@ -43,17 +43,24 @@ export async function accountsExist(): Promise<boolean> {
   return anyAccount((await getDb()).db);
 }
 
+/** A request whose session the owner ended by disabling its account: who it was, for the trail. */
+export interface DisabledPerson {
+  disabled: string;
+}
+
 /**
- * The person behind this request's live session, or undefined without one: an account's holder
- * (refused from the first request after the owner disabled it), or, before any account exists,
- * whoever holds a session of the shared password, who acts as the owner.
+ * The person behind this request's live session, or undefined without one: an account's holder,
+ * or, before any account exists, whoever holds a session of the shared password, who acts as the
+ * owner. A session of an account the owner disabled is refused from its first request after, and
+ * answered once as `{ disabled: "Lan (front-desk)" }` (the gate records the refusal).
  */
-export async function currentPerson(request: Request, cookies: AstroCookies): Promise<AdminPerson | undefined> {
+export async function currentPerson(request: Request, cookies: AstroCookies): Promise<AdminPerson | DisabledPerson | undefined> {
   const token = sessionToken(request, cookies);
   if (!token) return undefined;
   const { db } = await getDb();
-  const session = await readSession(db, token, passwordTag(serverSettings()));
+  const session = await checkSession(db, token, passwordTag(serverSettings()));
   if (!session) return undefined;
+  if (session.kind === 'disabled') return { disabled: personLabel(session.account) };
   if (session.kind === 'shared') return { label: labelOf(token), role: 'owner', accountId: undefined, locale: undefined, sessionId: session.id, may: () => true };
   const { account } = session;
   return { label: personLabel(account), role: account.role, accountId: account.id, locale: account.locale, sessionId: session.id, may: (access) => roleMay(account.role, access) };

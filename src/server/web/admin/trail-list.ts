@@ -1,5 +1,6 @@
 import type { Translate } from '../../../i18n/t';
-import { listTrail, parseTrailFilter, SIGNED_OUT, trailActors, trailCsv, TRAIL_KINDS, TRAIL_OUTCOMES } from '../../services/admin/trail';
+import { SIGNED_OUT, TRAIL_KINDS, TRAIL_OUTCOMES } from '../../services/admin/trail';
+import { listTrail, parseTrailFilter, trailActors, trailCsv } from '../../services/admin/trail-read';
 import { getDb } from '../runtime';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canMove } from '../../../booking/transitions';
-import { accountOfTelegram, anyAccount, getAccount, linkTelegram, personLabel } from '../../services/admin/accounts';
+import { accountOfTelegram, anyAccount, anyTelegramPresser, getAccount, linkTelegram, personLabel } from '../../services/admin/accounts';
 import { takeChallenge } from '../../services/admin/challenges';
 import { roleMay } from '../../../people/roles';
 import { recordTrail } from '../../services/admin/trail';
@@ -58,15 +58,37 @@ export function telegramWebhookConfig(env: Record<string, string | undefined>): 
   return { token, chatId, secret, apiBase: env['TELEGRAM_API_BASE'] || undefined, allowedUserIds: 'ids' in allowed ? allowed.ids : new Set() };
 }
 
+/** Who may press, as the start sees the database: whether accounts exist, and whether anyone linked a Telegram that counts. */
+export interface TelegramPressers {
+  accounts: boolean;
+  /** An enabled account linked to Telegram whose role answers bookings (../../services/admin/accounts.ts). */
+  linked: boolean;
+}
+
+export async function telegramPressers(db: Kysely<Database>): Promise<TelegramPressers> {
+  return { accounts: await anyAccount(db), linked: await anyTelegramPresser(db) };
+}
+
+const LINK_FROM_PROFILE = 'each owner or front desk links theirs on their profile (/admin/account, Link Telegram)';
+
 /**
- * The start log's line when the buttons are on but TELEGRAM_ALLOWED_USER_IDS names nobody. The
- * webhook stays on then, rather than off: a press is answered "Not allowed" at once (not left
- * spinning) and logs the presser's id, which is how the owner finds the id to set.
+ * The start log's line when the buttons are on but no press can count, or a setting no longer
+ * does. Before any account exists, presses count from TELEGRAM_ALLOWED_USER_IDS: an empty list is
+ * said, with how to find an id (the webhook stays on then, rather than off: a press is answered
+ * "Not allowed" at once, not left spinning, and logs the presser's id). Once accounts exist, only
+ * people who linked Telegram from their profile count: the list is said to be ignored when set,
+ * and nobody linked is said. Nothing when the database could not be read (`pressers` undefined).
  */
-export function allowedUsersNote(env: Record<string, string | undefined>): string | undefined {
+export function allowedUsersNote(env: Record<string, string | undefined>, pressers: TelegramPressers | undefined): string | undefined {
   const config = telegramWebhookConfig(env);
-  if (!config || config.allowedUserIds.size > 0) return undefined;
-  return 'telegram: TELEGRAM_ALLOWED_USER_IDS is not set, so every Confirm/Decline press is answered "Not allowed" and changes nothing; press one once and this log names your Telegram user id to set';
+  if (!config || !pressers) return undefined;
+  const listed = config.allowedUserIds.size > 0;
+  if (!pressers.accounts) {
+    return listed ? undefined : 'telegram: TELEGRAM_ALLOWED_USER_IDS is not set, so every Confirm/Decline press is answered "Not allowed" and changes nothing; press one once and this log names your Telegram user id to set';
+  }
+  const nobody = pressers.linked ? '' : `; nobody who answers bookings has linked Telegram yet, so every Confirm/Decline press is answered "Not allowed" and changes nothing: ${LINK_FROM_PROFILE}`;
+  if (listed) return `telegram: accounts exist, so TELEGRAM_ALLOWED_USER_IDS no longer counts (a press acts only as the person who linked that Telegram on their profile); remove it from the settings${nobody}`;
+  return pressers.linked ? undefined : `telegram: nobody who answers bookings has linked Telegram yet, so every Confirm/Decline press is answered "Not allowed" and changes nothing; ${LINK_FROM_PROFILE}`;
 }
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
