@@ -1,7 +1,8 @@
 // Issue 34, finding 1: Astro imports every relative image of an article body, so an image that is
 // not one of the article's own photos by its plain name would make the build read another file as
 // code (`![x](./data.yaml)` ran `data.yaml` at the next build). Refused at save and at preview,
-// next to the line, in the owner's language; the article's own photo is accepted.
+// next to the line, in the owner's language; the article's own photo is accepted. An image the
+// data names (a gallery's, a venue's) must be one of the folder's photos too, at save and at preview.
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,13 +67,13 @@ async function saveBody(body: string) {
   return outcome;
 }
 
-async function preview(body: string, slug: string | undefined = NEW_SLUG): Promise<{ status: number; body: ArticlePreviewResponse }> {
+async function preview(body: string, slug: string | undefined = NEW_SLUG, data: Record<string, unknown> = RANKING_DATA): Promise<{ status: number; body: ArticlePreviewResponse }> {
   const res = await callRoute(previewRoute, {
     method: 'POST',
     path: '/admin/api/studio/articles/preview',
     query: { lang: 'vi' },
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...(slug ? { slug } : {}), locale: 'vi', body, data: RANKING_DATA }),
+    body: JSON.stringify({ ...(slug ? { slug } : {}), locale: 'vi', body, data }),
   });
   return { status: res.status, body: (await res.json()) as ArticlePreviewResponse };
 }
@@ -131,6 +132,55 @@ describe('an image a dataset names', () => {
     for (const ok of ['hero.jpg', 'room-1.webp', 'a.b.png', 'x_y.avif', 'p.jpeg', 'Room-2.jpg']) expect(ImageFileSchema.safeParse(ok).success, ok).toBe(true);
     for (const bad of ['photos/pool.webp', '../x.jpg', './hero.jpg', 'hero.jpg?raw', 'hero.gif', 'data.yaml', '/etc/x.jpg', 'hero.jpg#x', '%2e.jpg', '.jpg', `${'a'.repeat(200)}.jpg`, 'a.b.PNG', 'hero.JPG']) {
       expect(ImageFileSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe('an image a dataset names, at preview', () => {
+  // A gallery photo and a venue's picture, each naming `file`, placed by the body.
+  const dataNaming = (file: string) => ({
+    ...RANKING_DATA,
+    photos: { block: 'image-gallery', images: [{ file, alt: { vi: 'Phòng trà' } }] },
+    venues: {
+      block: 'venue-cards',
+      venues: [{ name: 'Quán trà Mộc', address: '18 Thái Văn Lung, Quận 1', priceRange: 250000, rating: 4.8, highlight: { vi: 'Yên tĩnh, trà ngon' }, features: [], image: file, imageAlt: { vi: 'Quán trà' } }],
+    },
+  });
+  const placing = `${vietnameseText().body}\n<ImageGallery id="photos" />\n\n<VenueCards id="venues" />\n`;
+  const missing = (file: string) => DICTIONARIES.vi['studioApi.article.imageMissing'].replace('{file}', file);
+
+  async function saveData(data: Record<string, unknown>) {
+    const current = articleBody(await readArticle(site.root, NEW_SLUG));
+    const request = { version: current.version, meta: current.meta, data, texts: { vi: vietnameseText({ body: placing }) } };
+    const outcome = await saveArticle(site.root, NEW_SLUG, request as never, 'vi');
+    if (outcome === 'missing') throw new Error('the article is missing');
+    return outcome;
+  }
+
+  it.each(['missing.jpg', 'outside.jpg'])('refuses %s, not a photo of the folder, next to each field, as the save does', async (file) => {
+    const answer = await preview(placing, NEW_SLUG, dataNaming(file));
+    const errors = [
+      { path: 'data.photos.images.0.file', message: missing(file) },
+      { path: 'data.venues.venues.0.image', message: missing(file) },
+    ];
+    expect(answer).toEqual({ status: 422, body: { kind: 'invalid', errors } });
+    expect(await saveData(dataNaming(file))).toMatchObject({ status: 422, body: { kind: 'invalid', errors } });
+  });
+
+  it('refuses a photo of another article, and a new article’s photo other than its hero', async () => {
+    expect((await preview(placing, 'massage-hcm-top', dataNaming('photo-9.jpg'))).status).toBe(422);
+    writeFileSync(path.join(site.root, 'src/content/blog/massage-hcm-top/photo-9.jpg'), 'another article’s');
+    expect((await preview(placing, NEW_SLUG, dataNaming('photo-9.jpg'))).status).toBe(422);
+    expect((await preview(placing, undefined, dataNaming('photo-9.jpg'))).status).toBe(422);
+    expect((await preview(placing, undefined, dataNaming('hero.jpg'))).status).toBe(200);
+  });
+
+  it('passes a photo the folder holds, at preview and at save', async () => {
+    writeFileSync(path.join(site.root, `src/content/blog/${NEW_SLUG}/room-1.webp`), 'a photo the studio uploaded');
+    for (const file of ['hero.jpg', 'room-1.webp']) {
+      const answer = await preview(placing, NEW_SLUG, dataNaming(file));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await saveData(dataNaming(file))).toMatchObject({ status: 200 });
     }
   });
 });

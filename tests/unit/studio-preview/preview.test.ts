@@ -129,10 +129,11 @@ describe('POST /admin/api/studio/articles/preview', () => {
   });
 
   it('shows the images of datasets and of the body as labelled placeholders', async () => {
-    const data = { gallery: { block: 'image-gallery', images: [{ file: 'room-1.jpg', alt: { en: 'A quiet room' } }] } };
+    // A new article's folder holds its hero alone, which the data and the body may both name.
+    const data = { gallery: { block: 'image-gallery', images: [{ file: 'hero.jpg', alt: { en: 'A quiet room' } }] } };
     const html = htmlOf(await preview({ locale: 'en', body: '![Pool](./hero.jpg)\n\n<ImageGallery id="gallery" />\n', data }, { lang: 'en' }));
     const placeholders = [...html.matchAll(/src="(data:image\/svg\+xml;charset=utf-8,[^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    expect(placeholders.some((svg) => svg.includes('Image room-1.jpg (shown once published)'))).toBe(true);
+    expect(placeholders.some((svg) => svg.includes('Image hero.jpg (shown once published)'))).toBe(true);
     expect(placeholders.some((svg) => svg.includes('Image ./hero.jpg (shown once published)'))).toBe(true);
     expect(html).toContain('alt="A quiet room"');
   });

@@ -1,4 +1,3 @@
-import { imageReferencesIn } from '../../../../blocks/article-blocks';
 import type { ArticleData } from '../../../../blocks/schemas';
 import { articleIssues } from '../../../../blog/article-rules';
 import { publishedLocales } from '../../../../blog/publication';
@@ -9,9 +8,9 @@ import type { FieldError } from '../../../../studio/contract';
 import { bodyErrors, checkBody } from '../article-body/check-body';
 import { errorMapFor, fieldErrors, localizeRule } from '../field-errors';
 import { isBuilt, ruleInputOf } from './all-articles';
-import { checkArticleData } from './data-check';
+import { checkArticleData, missingDataImages } from './data-check';
 import { filesLinkingTo } from './links';
-import { articlePath, articlePhotos, BLOG_DIR, HERO_FILE, isPlainFile } from '../../../site-files/article-paths';
+import { articlePhotos, BLOG_DIR, HERO_FILE } from '../../../site-files/article-paths';
 import type { SaveBody } from './save-body';
 import { ArticleTextRequestSchema, studioMetaSchema } from './schemas';
 import { originalOf, recordedHashes, type ArticleSource } from './source';
@@ -93,15 +92,12 @@ export async function planSave(context: SaveContext, request: SaveBody): Promise
     }
   }
 
+  // The photos the article's texts and data may name: its folder's, or a new article's hero.
+  const photos = articlePhotos(root, current ? slug : undefined);
   const dataResult = checkArticleData(request.data, locale);
   // Data that does not parse is still read for its datasets' block types by the bodies' check.
   const data: ArticleData = dataResult.kind === 'ok' ? dataResult.data : (request.data as ArticleData);
-  if (dataResult.kind === 'invalid') errors.push(...dataResult.errors);
-  else {
-    for (const { path, file } of imageReferencesIn(dataResult.data)) {
-      if (!current || !isPlainFile(articlePath(root, slug, file))) errors.push({ path: ['data', ...path].join('.'), message: t('studioApi.article.imageMissing', { file }) });
-    }
-  }
+  errors.push(...(dataResult.kind === 'invalid' ? dataResult.errors : missingDataImages(dataResult.data, photos, locale)));
 
   // meta.yaml: the editor's fields, with the studio's own keys as they are on disk.
   const given = Object.fromEntries(Object.entries(request.meta).filter(([key, value]) => value !== null && !SERVER_KEYS.includes(key)));
@@ -142,7 +138,6 @@ export async function planSave(context: SaveContext, request: SaveBody): Promise
   // A dataset the article had and the request leaves out is one the owner removed: a body that
   // still places it is told so, rather than that the dataset is missing.
   const removed = (id: unknown) => typeof id === 'string' && current !== undefined && Object.hasOwn(current.data, id) && !Object.hasOwn(request.data, id);
-  const photos = articlePhotos(root, current ? slug : undefined);
   // Checked together: the parses queue on the parser's thread (../article-body/parse-thread.ts).
   const checks = await Promise.all(bodies.map(async ([l, body]) => [l, await checkBody(body, data, photos)] as const));
   for (const [l, check] of checks) {
