@@ -1,19 +1,21 @@
 // Issue 34, finding 2: every body the studio accepts builds. On a copy of the site, through the
 // studio's API as the editor sends it: a new article, then a save that places one dataset of every
 // block type (taken from the site's own articles; the gallery, which none uses, made here) and the
-// article's own photo as a Markdown image; then a publish, whose build must succeed and whose page
-// shows each block and the photo.
+// article's own photos, one of each type the studio accepts, as Markdown images and in the gallery;
+// then a publish, whose build must succeed and whose page shows each block and each photo.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { StudioClient } from '../../scripts/lib/studio-client.ts';
 import { BLOCK_NAMES, BLOCK_TYPES } from '../../src/blocks/block-tags';
+import { ARTICLE_IMAGE_EXTENSIONS } from '../../src/blocks/photo-names';
 import { blockDomId } from '../../src/blocks/text';
 import { localizePath } from '../../src/i18n/localize-path';
 import { TIME_ZONE } from '../../src/i18n/locales';
 import { zonedInstant } from '../../src/utils/time-zone';
-import { CONTENT_DIR } from '../support/paths.ts';
+import { CONTENT_DIR, ROOT } from '../support/paths.ts';
 import { newArticleRequest, vietnameseText } from '../support/studio-articles.ts';
 import { startStudioServer, type StudioServer } from '../support/studio-server.ts';
 
@@ -43,6 +45,34 @@ function datasetsFromArticles(): Map<string, Record<string, unknown>> {
   return found;
 }
 
+/**
+ * A small photo of each type the studio accepts besides the hero's .jpg, made from the site's own
+ * sample photo and put in the article's folder, where the owner's photos live (the studio's upload
+ * replaces the hero only): "anh-png.png", "anh-jpeg.jpeg"… with the alt texts that place them.
+ */
+async function photoOfEachType(folder: string): Promise<{ file: string; stem: string; bodyAlt: string; galleryAlt: string }[]> {
+  const sample = sharp(path.join(ROOT, 'src/assets/media/home-hero.jpg')).resize({ width: 800 });
+  // One encoder per accepted type: a type added to the studio's list fails the type check here until the test makes it.
+  const encode: Record<(typeof ARTICLE_IMAGE_EXTENSIONS)[number], (image: Sharp) => Sharp> = {
+    jpg: (image) => image.jpeg(),
+    jpeg: (image) => image.jpeg(),
+    png: (image) => image.png(),
+    webp: (image) => image.webp(),
+    avif: (image) => image.avif({ effort: 2 }),
+  };
+  return Promise.all(
+    ARTICLE_IMAGE_EXTENSIONS.filter((ext) => ext !== 'jpg').map(async (ext) => {
+      const stem = `anh-${ext}`;
+      await encode[ext](sample.clone()).toFile(path.join(folder, `${stem}.${ext}`));
+      return { file: `${stem}.${ext}`, stem, bodyAlt: `Ảnh ${ext} trong bài`, galleryAlt: `Ảnh ${ext} trong bộ sưu tập` };
+    }),
+  );
+}
+
+/** An <img> with `alt`, served from the build's /_astro/ from the photo named `stem`, whichever attribute comes first. */
+const builtImage = (alt: string, stem: string) =>
+  new RegExp(`<img[^>]+alt="${alt}"[^>]+src="/_astro/${stem}\\.[^"]+"|<img[^>]+src="/_astro/${stem}\\.[^"]+"[^>]+alt="${alt}"`);
+
 /** Every image a dataset names, renamed to the new article's own photo (the only one it has). */
 function ownPhotos(dataset: Record<string, unknown>): Record<string, unknown> {
   if (dataset['block'] !== 'venue-cards') return dataset;
@@ -55,6 +85,8 @@ beforeAll(async () => {
   ({ origin } = site);
   studio = new StudioClient(origin);
   await studio.login(PASSWORD);
+  // The server keeps its first build as a release in the background; a publish before that is refused (409).
+  await studio.waitForReleases();
 }, 120_000);
 
 afterAll(async () => {
@@ -63,17 +95,22 @@ afterAll(async () => {
 });
 
 describe('an article with every block and its own photo', () => {
-  it('is accepted by the studio, builds, and shows every block and the photo', async () => {
+  it('is accepted by the studio, builds, and shows every block and each photo', async () => {
     const created = await studio.saveArticle({ ...newArticleRequest(), slug: SLUG }, 'vi');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const photos = await photoOfEachType(path.join(site!.workspace.dir, 'src/content/blog', SLUG));
 
     const found = datasetsFromArticles();
     found.set('image-gallery', {
       block: 'image-gallery',
-      images: [{ file: 'hero.jpg', alt: { vi: 'Phòng trị liệu của spa', ko: '스파의 관리실', en: 'A treatment room of the spa' } }],
+      images: [
+        { file: 'hero.jpg', alt: { vi: 'Phòng trị liệu của spa', ko: '스파의 관리실', en: 'A treatment room of the spa' } },
+        ...photos.map((photo) => ({ file: photo.file, alt: { vi: photo.galleryAlt } })),
+      ],
     });
     const data: Record<string, unknown> = {};
     const lines = ['## Mọi khối nội dung', '', 'Một bài thử đặt mỗi loại khối một lần.', '', '![Phòng trị liệu của spa](./hero.jpg)', ''];
+    for (const photo of photos) lines.push(`![${photo.bodyAlt}](./${photo.file})`, '');
     for (const name of BLOCK_NAMES) {
       const dataset = found.get(BLOCK_TYPES[name]);
       expect(dataset, `no dataset of ${BLOCK_TYPES[name]}`).toBeDefined();
@@ -108,6 +145,10 @@ describe('an article with every block and its own photo', () => {
     expect((await studio.releases()).body[0]?.by).toBe('schedule');
     const html = await res.text();
     for (const id of Object.keys(data)) expect(html, id).toContain(`id="${blockDomId(id)}"`);
-    expect(html).toMatch(/<img[^>]+alt="Phòng trị liệu của spa"[^>]+src="\/_astro\/hero\.[^"]+"|<img[^>]+src="\/_astro\/hero\.[^"]+"[^>]+alt="Phòng trị liệu của spa"/);
+    expect(html).toMatch(builtImage('Phòng trị liệu của spa', 'hero'));
+    for (const photo of photos) {
+      expect(html, photo.file).toMatch(builtImage(photo.bodyAlt, photo.stem));
+      expect(html, photo.file).toMatch(builtImage(photo.galleryAlt, photo.stem));
+    }
   }, 300_000);
 });
