@@ -3,7 +3,11 @@
 // set up with a passkey (Chromium's virtual authenticator) and used to sign in, an editor invited
 // from the admin who sets up a password and an authenticator app (codes computed here) and
 // publishes, a front desk refused by every studio route, a disabled account's session ended at
-// its next request, and the trail naming each of them. The admin is in Vietnamese throughout.
+// its next request, and the trail naming each of them (the command line's invite, the front desk's
+// refusals, the disabled account's refused request). The people pages at 360 px (no sideways
+// scroll, no axe violation) and the invite made with the keyboard alone are here too: they need
+// accounts, which the shared server of the other files must not have. The admin is in Vietnamese
+// throughout.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +18,7 @@ import { DICTIONARIES } from '../../src/i18n/t';
 import { LOCALES } from '../../src/i18n/locales';
 import { ADMIN_ROUTES } from '../../src/server/web/admin/admin-routes';
 import { base32Decode, totpCode, totpStep } from '../../src/server/services/admin/totp';
-import { launchBrowser, PHONE } from '../support/browser';
+import { launchBrowser, PHONE, SMALL_PHONE } from '../support/browser';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers';
 import { ROOT } from '../support/paths';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
@@ -276,7 +280,109 @@ describe('people in the back office', () => {
     }
     // The editor's replayed code is a failed sign-in in his name.
     expect(lines).toMatch(/Minh \(editor\)[^\n]*one-time code/);
+    const row = (actor: string, kind: keyof typeof VI, subject: string, outcome: 'ok' | 'refused') => ` · ${actor} · ${VI[kind]} · ${subject} · ${VI[`trail.outcome.${outcome}`]}`;
+    // The owner's first invite came from the command line, which the account it made names too.
+    expect(lines).toContain(row('npm run admin:invite', 'trail.kind.invite.create', 'Trần Lan (owner)', 'ok'));
+    expect(lines).toContain(row('Trần Lan (owner)', 'trail.kind.account.create', 'owner, invited by npm run admin:invite', 'ok'));
+    expect(lines).toContain(row('Trần Lan (owner)', 'trail.kind.invite.create', 'Hoa (front-desk)', 'ok'));
+    // Each of the front desk's refused studio requests, by name and route.
+    const studioRoutes = Object.keys(ADMIN_ROUTES).filter((route) => route.startsWith('/admin/studio') || route.startsWith('/admin/api/studio'));
+    for (const route of studioRoutes) {
+      for (const method of ['GET', 'POST']) expect(lines).toContain(row('Hoa (front-desk)', 'trail.kind.access.denied', `${method} ${route}`, 'refused'));
+    }
+    // The disabled account's refused request: the person and why, though it answered 401 as to anyone.
+    expect(lines).toContain(row('Hoa (front-desk)', 'trail.kind.session.refused', 'account disabled: GET /admin/bookings.csv', 'refused'));
+    // The trail's filter offers the kind by its name.
+    expect(await owner.locator('select[name="kind"] option[value="session.refused"]').textContent()).toBe(VI['trail.kind.session.refused']);
   });
+
+  it('fits every people page at 360 px with nothing for axe, and lets the owner invite with the keyboard alone', async () => {
+    /** No sideways scroll, no axe violation: what `name` must be on a small phone. */
+    const fits = async (page: Page, name: string) => {
+      const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(viewport, name).toBe(SMALL_PHONE.viewport.width);
+      expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(viewport);
+      expect(await axeViolations(page), name).toEqual([]);
+    };
+    // The owner's own session, on a small phone.
+    const ownerContext = await browser.newContext({ ...SMALL_PHONE, storageState: await owner.context().storageState() });
+    const small = await ownerContext.newPage();
+    for (const [name, address] of [
+      ['people', '/admin/people?lang=vi'],
+      ['account', '/admin/account?lang=vi'],
+      ['trail', '/admin/trail?lang=vi'],
+    ] as const) {
+      await small.goto(`${origin}${address}`);
+      await fits(small, name);
+      // Her own sessions are listed, this one marked.
+      if (name === 'account') expect(await small.getByText(VI['account.thisDevice'], { exact: false }).count()).toBeGreaterThan(0);
+    }
+
+    // The keyboard alone: Tab to the invite form, type, choose, Enter; Tab to the copy button.
+    // Every stop on the way shows where the focus is.
+    const focus = () =>
+      small.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return { at: 'body', visible: false, value: '' };
+        const style = getComputedStyle(el);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return { at: `${el.tagName.toLowerCase()}#${el.id} ${el.textContent?.trim().slice(0, 40) ?? ''}`, visible: el.matches(':focus-visible') && ring, value: (el as HTMLInputElement).value ?? '' };
+      });
+    const tabTo = async (reached: (at: string) => boolean) => {
+      for (let stops = 0; stops < 60; stops += 1) {
+        await small.keyboard.press('Tab');
+        const now = await focus();
+        expect(now.visible, `focus not visible on ${now.at}`).toBe(true);
+        if (reached(now.at)) return;
+      }
+      throw new Error('the keyboard never reached it');
+    };
+    await small.goto(`${origin}/admin/people?lang=vi`);
+    await tabTo((at) => at.startsWith('input#people-name'));
+    await small.keyboard.type('Kim');
+    await tabTo((at) => at.startsWith('select#people-role'));
+    // The role list starts on front desk; the editor is the one above it.
+    await small.keyboard.press('ArrowUp');
+    expect((await focus()).value).toBe('editor');
+    await tabTo((at) => at.startsWith('select#people-locale'));
+    await small.keyboard.press('ArrowDown');
+    expect((await focus()).value).toBe(LOCALES[1]);
+    await tabTo((at) => at.startsWith('button#') && at.includes(VI['people.makeLink']));
+    await small.keyboard.press('Enter');
+    await small.getByRole('heading', { level: 1, name: VI['people.linkTitle'].replace('{name}', 'Kim') }).waitFor();
+    const link = await small.locator('#invite-link').inputValue();
+    expect(link).toMatch(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+    await fits(small, 'invite link');
+    // The copy button comes with the page's script.
+    await small.getByRole('button', { name: VI['people.copy'] }).waitFor();
+    await tabTo((at) => at.startsWith('button#') && at.includes(VI['people.copy']));
+    await ownerContext.close();
+
+    // Kim, signed out on her own small phone: the sign-in page, then the invite with an app's key
+    // shown to scan, her recovery codes, her account and its new recovery codes.
+    const kimContext = await browser.newContext(SMALL_PHONE);
+    const kim = await kimContext.newPage();
+    await kim.goto(`${origin}/admin?lang=vi`);
+    await kim.getByLabel(VI['signIn.login'], { exact: true }).waitFor();
+    await fits(kim, 'sign-in');
+    await kim.goto(link);
+    await kim.locator('.totp-setup__key').waitFor();
+    await fits(kim, 'invite form with the app setup');
+    const secret = ((await kim.locator('.totp-setup__key').textContent()) ?? '').replace(/ /g, '');
+    await kim.getByLabel(VI['signIn.login'], { exact: true }).fill('kim');
+    await kim.getByLabel(VI['invite.password'], { exact: true }).fill(EDITOR_PASSWORD);
+    await kim.getByLabel(VI['invite.passwordAgain'], { exact: true }).fill(EDITOR_PASSWORD);
+    await kim.getByLabel(VI['invite.code'], { exact: true }).fill(appCode(secret));
+    await kim.getByRole('button', { name: VI['invite.createWithPassword'] }).click();
+    await kim.getByRole('heading', { name: VI['recovery.title'] }).waitFor();
+    await fits(kim, 'recovery codes');
+    await kim.goto(`${origin}/admin/account?lang=vi`);
+    await fits(kim, 'account with a password and app');
+    await kim.getByRole('button', { name: VI['account.newRecoveryCodes'] }).click();
+    await kim.getByRole('heading', { level: 1, name: VI['account.newRecoveryCodes'] }).waitFor();
+    await fits(kim, 'new recovery codes');
+    await kimContext.close();
+  }, 120_000);
 
   it('lets the passkey-only owner who lost her phone in once with a recovery code, never a password account', async () => {
     const [first, second] = ownerCodes;
