@@ -169,6 +169,14 @@ export interface PendingChanges {
  * POST /admin/api/studio/documents/<id>/discard (body `{}`): the document's file goes back to
  * what the live release was built from. 200 { kind: 'discarded' } or { kind: 'unchanged' } (it
  * already was); 404 no such document; 409 the live release has no such file.
+ *
+ * The same answer for the articles and photos (body `{}`), put back from the live release's
+ * snapshot: POST /admin/api/studio/articles/<slug>/discard (the article's folder as live; a new
+ * article deleted, a deleted one back, a renamed one back under its old slug, named by either),
+ * /admin/api/studio/galleries/<service>/discard (the gallery's order, alt texts and photos as
+ * live) and /admin/api/studio/poster/discard (the live home poster). 404 no such article or
+ * gallery, now or live; 409 (a StudioApiError whose message says why) nothing live to go back to,
+ * or a new article other files link to.
  */
 export interface DiscardResponse {
   kind: 'discarded' | 'unchanged';

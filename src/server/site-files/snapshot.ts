@@ -106,11 +106,35 @@ export interface AppliedSnapshot {
  * then files the snapshot lacks are removed, and a folder (an article's, a service page's) left
  * empty goes too. Nothing outside the tree is touched. Call it holding the studio's lock.
  */
-export async function applySnapshot(root: string, dir: string, files: SourceHashes): Promise<AppliedSnapshot> {
-  const current = new Map(listOwnedSource(root).map((relative) => [relative, hashOf(readFileSync(ownedPath(root, relative)))]));
-  const written = Object.keys(files).filter((relative) => current.get(relative) !== files[relative]).sort();
+export function applySnapshot(root: string, dir: string, files: SourceHashes): Promise<AppliedSnapshot> {
+  return applySnapshotPart(root, dir, files, { within: () => true });
+}
+
+/** Which part of the tree applySnapshotPart puts back, and what it writes besides. */
+export interface SnapshotPart {
+  /** Whether a file (relative path) is in the part: only those are written from the snapshot or removed. */
+  within: (relative: string) => boolean;
+  /**
+   * Owned files outside the part written in the same atomic step, with texts the caller made and
+   * that differ from the file's (a file whose links to an article follow it back, a gallery put
+   * back inside a page's data).
+   */
+  also?: readonly { relative: string; text: string | Uint8Array }[];
+}
+
+/**
+ * applySnapshot for the files of one part of the tree (an article's folder, a gallery's photos):
+ * the part's files are made equal to the snapshot's, and `also` written with them; every other
+ * file is left as it is. Call it holding the studio's lock, the snapshot's part checked first.
+ */
+export async function applySnapshotPart(root: string, dir: string, files: SourceHashes, { within, also = [] }: SnapshotPart): Promise<AppliedSnapshot> {
+  const current = new Map(listOwnedSource(root).filter(within).map((relative) => [relative, hashOf(readFileSync(ownedPath(root, relative)))]));
+  const wanted = Object.keys(files).filter(within);
+  const written = wanted.filter((relative) => current.get(relative) !== files[relative]).sort();
   const removed = [...current.keys()].filter((relative) => !Object.hasOwn(files, relative));
-  for (const relative of written) assertWritable(root, relative);
+  const extra = [...also];
+  if (extra.some(({ relative }) => within(relative))) throw new Error('applySnapshotPart: a file written besides is inside the part');
+  for (const relative of [...written, ...extra.map((file) => file.relative)]) assertWritable(root, relative);
 
   // Folders a write needs (a deleted article's) are made first; if the writes fail, they go again.
   const made: string[] = [];
@@ -120,7 +144,7 @@ export async function applySnapshot(root: string, dir: string, files: SourceHash
       if (first) made.push(first);
     }
     const texts = await Promise.all(written.map(async (relative) => ({ file: ownedPath(root, relative), text: await readFile(ownedPath(dir, relative)) })));
-    await writeFilesAtomic(texts);
+    await writeFilesAtomic([...texts, ...extra.map(({ relative, text }) => ({ file: ownedPath(root, relative), text }))]);
   } catch (error) {
     for (const folder of made.reverse()) await rm(folder, { recursive: true, force: true });
     throw error;
@@ -130,5 +154,5 @@ export async function applySnapshot(root: string, dir: string, files: SourceHash
     // Only when empty: a file the studio does not own (a developer's) keeps its folder.
     await rmdir(path.join(root, ...folder.split('/'))).catch(() => undefined);
   }
-  return { written, removed };
+  return { written: [...written, ...extra.map((file) => file.relative)].sort(), removed };
 }

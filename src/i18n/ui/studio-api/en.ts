@@ -12,6 +12,7 @@ export const studioApiEn = {
   'studioApi.error.badShape': 'The request needs a version (a string) and data.',
   'studioApi.error.busy': 'Another save is under way. Please save again in a moment.',
   'studioApi.error.discardNew': 'This is not on the site yet, so there is nothing to go back to.',
+  'studioApi.error.discardLinked': '{files} link to this article, so it cannot be deleted yet. Change those links first, then discard again.',
   'studioApi.error.unreadable': 'The file {file} cannot be read: its YAML is not valid.',
   'studioApi.title.business': 'Business details',
   'studioApi.title.notice': 'Site notice',

@@ -15,6 +15,7 @@ export const studioApiKo = {
   'studioApi.error.badShape': '요청에는 version(문자열)과 data가 있어야 합니다.',
   'studioApi.error.busy': '다른 저장이 진행 중입니다. 잠시 후 다시 저장하세요.',
   'studioApi.error.discardNew': '아직 사이트에 없는 내용이라 되돌릴 이전 상태가 없습니다.',
+  'studioApi.error.discardLinked': '{files}에서 이 글로 연결되어 있어 삭제할 수 없습니다. 그 링크를 먼저 고친 뒤 다시 취소하세요.',
   'studioApi.error.unreadable': '파일 {file}을(를) 읽을 수 없습니다: YAML 형식이 올바르지 않습니다.',
   'studioApi.title.business': '영업 정보',
   'studioApi.title.notice': '사이트 공지',

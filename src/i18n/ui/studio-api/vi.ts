@@ -12,6 +12,7 @@ export const studioApiVi = {
   'studioApi.error.badShape': 'Yêu cầu phải có version (chuỗi) và data.',
   'studioApi.error.busy': 'Một lần lưu khác đang chạy. Vui lòng lưu lại sau giây lát.',
   'studioApi.error.discardNew': 'Nội dung này chưa có trên trang web nên không có bản cũ để quay lại.',
+  'studioApi.error.discardLinked': '{files} đang liên kết tới bài này nên chưa thể xóa bài. Hãy sửa các liên kết đó rồi hủy lại.',
   'studioApi.error.unreadable': 'Không đọc được tệp {file}: định dạng YAML không hợp lệ.',
   'studioApi.title.business': 'Thông tin kinh doanh',
   'studioApi.title.notice': 'Thông báo trên trang',

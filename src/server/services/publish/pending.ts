@@ -1,6 +1,7 @@
 // What is saved and not live yet (issue 40): the studio's files as they are, told against the
-// release the site serves, the same way a publish tells its changes; and the undoing of one
-// document's saved changes, back to what is live.
+// release the site serves, the same way a publish tells its changes; the undoing of one
+// document's saved changes, back to what is live; and the live release's snapshot, from which
+// the studio puts an article or a gallery back (src/server/services/studio/live-part.ts).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentId, PendingChanges } from '../../../studio/contract';
@@ -10,6 +11,7 @@ import { writeFileAtomic } from '../../site-files/atomic-write';
 import { isStudioPath, studioPath } from '../../site-files/paths';
 import { hashOf, SOURCE_DIR, type SourceHashes } from '../../site-files/snapshot';
 import { listOwnedSource, ownedPath } from '../../site-files/source-tree';
+import type { SourceSide } from '../../site-files/change-describer';
 import { processWide } from '../process-state';
 import { baseline, type PublishContext } from './publisher';
 
@@ -64,4 +66,15 @@ export async function discardDocument({ root, releases }: Omit<PublishContext, '
     await writeFileAtomic(file, text);
     return 'discarded';
   });
+}
+
+/**
+ * The files the live release was built from, as a side to put back from: its snapshot's folder
+ * and hashes. 'none' before the first release; 'no-snapshot' for a release made before releases
+ * kept their files (its articles and photos cannot be told apart from now).
+ */
+export function liveSource({ root, releases }: Pick<PublishContext, 'root' | 'releases'>): SourceSide | 'none' | 'no-snapshot' {
+  const live = baseline(root, releases);
+  if (!live) return 'none';
+  return live.manifest.source ? { dir: path.join(live.dir, SOURCE_DIR), files: live.manifest.source } : 'no-snapshot';
 }

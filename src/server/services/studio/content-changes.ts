@@ -167,6 +167,14 @@ function articlesOf(before: SourceSide, after: SourceSide): Articles {
   return { was, now, renames };
 }
 
+/**
+ * The renames from `before` to `after`, new slug → old, found as the history finds them: the
+ * pending list's Discard of a renamed article puts it back under its old slug.
+ */
+export function articleRenames(before: SourceSide, after: SourceSide): ReadonlyMap<string, string> {
+  return articlesOf(before, after).renames;
+}
+
 /** The articles added, deleted, renamed (with how many files' links followed) or edited, by slug. */
 function articleChanges(before: SourceSide, after: SourceSide, { was, now, renames }: Articles, linkOnly: LinkOnly, linksTo: (from: string) => number): ContentChange[] {
   const side = (snapshot: SourceSide, slug: string, files: ReadonlyMap<string, string>): ArticleSide => ({ side: snapshot, slug, files });

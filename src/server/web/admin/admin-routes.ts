@@ -78,6 +78,7 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminRoute>> = {
   '/admin/api/studio/articles/[slug]': STUDIO_API('studio.article'),
   '/admin/api/studio/articles/[slug]/checked': STUDIO_API('studio.article'),
   '/admin/api/studio/articles/[slug]/delete': STUDIO_API('studio.article'),
+  '/admin/api/studio/articles/[slug]/discard': STUDIO_API('studio.discard'),
   '/admin/api/studio/articles/[slug]/rename': STUDIO_API('studio.article'),
   // A preview writes nothing.
   '/admin/api/studio/articles/preview': STUDIO_API(),
@@ -87,8 +88,10 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminRoute>> = {
   '/admin/api/studio/documents/[id]/discard': STUDIO_API('studio.discard'),
   '/admin/api/studio/galleries': STUDIO_API(),
   '/admin/api/studio/galleries/[id]': STUDIO_API('studio.gallery'),
+  '/admin/api/studio/galleries/[id]/discard': STUDIO_API('studio.discard'),
   '/admin/api/studio/pending': STUDIO_API(),
   '/admin/api/studio/photos': STUDIO_API('studio.photo'),
+  '/admin/api/studio/poster/discard': STUDIO_API('studio.discard'),
   '/admin/api/studio/publish': STUDIO_API('publish'),
   '/admin/api/studio/releases': STUDIO_API(),
   '/admin/api/studio/releases/[id]/restore': STUDIO_API('restore'),

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Document } from 'yaml';
 import { REMOVED_ARTICLES_FILE } from '../../../http/redirect-rules';
 import type { Locale } from '../../../../i18n/locales';
 import { createT } from '../../../../i18n/t';
@@ -12,7 +11,7 @@ import { isBuilt, readAllArticles } from './all-articles';
 import { articleBody } from './body';
 import { filesLinkingTo } from './links';
 import { articlePath, BLOG_DIR, findArticle } from '../../../site-files/article-paths';
-import { readRemoved } from './removed';
+import { readRemoved, removedFileText } from './removed';
 import type { ArticleOutcome } from './save';
 import { readArticle } from './source';
 
@@ -26,9 +25,7 @@ const categoryListing = (category: string) => `/blog/category/${category}`;
 function removedText(before: string | undefined, removed: Map<string, string>, added: string[], target: string, emptied: string | undefined): string {
   const next = new Map([...removed].map(([slug, to]) => [slug, emptied && to === categoryListing(emptied) ? '/blog' : to]));
   for (const slug of added) next.set(slug, target);
-  const comment = (before ?? '').split('\n').filter((line) => line.startsWith('#'));
-  const body = new Document(Object.fromEntries([...next].sort(([a], [b]) => a.localeCompare(b)))).toString();
-  return `${comment.length > 0 ? `${comment.join('\n')}\n` : ''}${body}`;
+  return removedFileText(before, next);
 }
 
 /**
