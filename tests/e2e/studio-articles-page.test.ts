@@ -7,6 +7,8 @@
 // the owner presses Publish on the studio page and watches it finish, the run's one publish:
 // both articles are on the site (/vi/blog, their category with the right count, search, feeds,
 // the 301 of a renamed one, the draft nowhere, the git commit). Then axe and the phone widths.
+// Before all that, the owner edits a published article, sees it pending and discards it from the
+// pending list (issue 40): asked first, the file as live again, the editor reloaded.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,6 +119,52 @@ describe('the articles studio on a phone, in Vietnamese', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-articles-'));
     writeFileSync(path.join(dir, 'articles.html'), html);
     expect((await validateFolder(dir)).map(describeMessage)).toEqual([]);
+  }, 120_000);
+
+  it('discards an edited article from the pending list at 360 px, by keyboard: asked first, then nothing pending, the file as live and the editor reloaded', async () => {
+    const article = contentArticles().find((a) => a.original === 'vi' && a.titles.vi);
+    if (!article?.titles.vi) throw new Error('no Vietnamese article');
+    const title = article.titles.vi;
+    // The folder's files, by name: a save writes vi.mdx, and an article kept as vi.md gets it back.
+    const folder = path.join(workspace.dir, 'src/content/blog', article.slug);
+    const files = () => Object.fromEntries(readdirSync(folder).map((name) => [name, readFileSync(path.join(folder, name)).toString('base64')]));
+    const live = files();
+    // Nothing is pending yet: the site copy is as its first release (made once the server is up) was built.
+    await studio.waitForReleases();
+    await owner.setViewportSize({ width: 360, height: 800 });
+    await owner.reload();
+    await owner.getByText(VI['studio.pending.none'], { exact: true }).waitFor();
+
+    await owner.getByRole('button', { name: title, exact: true }).click();
+    const description = owner.locator('#studio-article-panel-vi').getByLabel(VI['studioArticles.text.description'], { exact: true });
+    const liveDescription = await description.inputValue();
+    await description.fill('Bản mô tả thử, sẽ được bỏ đi trước khi xuất bản: trang web không có gì thay đổi.');
+    await owner.getByRole('button', { name: VI['studio.save'], exact: true }).click();
+    await owner.getByText(VI['studio.saved'], { exact: true }).waitFor({ timeout: 20_000 });
+    expect(files()).not.toEqual(live);
+
+    const group = owner.locator('.studio-pending__document').filter({ has: owner.getByRole('heading', { level: 3, name: VI['studio.pending.article'].replace('{title}', title), exact: true }) });
+    await group.waitFor();
+    expect(await group.textContent()).toContain(VI['studio.content.article.text.changed'].replace('{title}', title).replace('{language}', LOCALE_META.vi.name));
+    const discard = group.getByRole('button', { name: VI['studio.pending.discard'].replace('{title}', title), exact: true });
+    expect((await discard.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    const asked: string[] = [];
+    owner.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await discard.focus();
+    await owner.keyboard.press('Enter');
+    await owner.getByText(VI['studio.pending.discarded'].replace('{title}', title), { exact: true }).waitFor();
+    expect(asked).toEqual([VI['studio.pending.discardAsk'].replace('{title}', title)]);
+    await owner.getByText(VI['studio.pending.none'], { exact: true }).waitFor();
+    expect(await owner.locator('.studio-pending__document').count()).toBe(0);
+    expect(files()).toEqual(live);
+    await expect.poll(() => owner.locator('#studio-article-panel-vi').getByLabel(VI['studioArticles.text.description'], { exact: true }).inputValue()).toBe(liveDescription);
+    await owner.getByRole('button', { name: VI['studioArticles.editor.back'], exact: true }).click();
+    await owner.setViewportSize(PHONE);
   }, 120_000);
 
   it('writes a new Vietnamese article with a ranking table, previews the table, keeps its dataset while placed, and saves it ready to publish', async () => {

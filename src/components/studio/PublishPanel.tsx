@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentId, PendingChanges as Pending, PublishStatus } from '../../studio/contract';
-import { PendingChanges, pendingCount } from './PendingChanges';
-import { onStudioSave } from './saved-event';
+import { PendingChanges, pendingCount, type DiscardChoice } from './PendingChanges';
+import type { PendingTarget } from './pending-groups';
+import { announceStudioDiscard, onStudioSave } from './saved-event';
 import type { Locale } from '../../i18n/locales';
 import { PublishProgress } from './PublishProgress';
 import { StartFailureNote } from './StartFailureNote';
@@ -16,8 +17,8 @@ export interface PublishPanelProps {
   saves: number;
   /** Each document's title in the owner's language; asked for here when the page has none (articles). */
   titles?: ReadonlyMap<DocumentId, string> | undefined;
-  /** A document's saved changes were thrown away (an open editor of it reloads). */
-  onDiscarded(id: DocumentId): void;
+  /** A document's, an article's or a gallery's saved changes were thrown away (an open editor of it reloads). */
+  onDiscarded(target: PendingTarget): void;
   /** Changes when something else (a restore) may have started a job to follow. */
   follow: number;
   /** A publish ended (done or failed): the history has a new entry to show. */
@@ -63,14 +64,20 @@ export function PublishPanel({ t, locale, api, saves, titles: given, follow, onF
     };
   }, [api, saves, pendingRun, onFailure]);
 
-  async function discard(id: DocumentId) {
-    const title = titles.get(id) ?? id;
-    if (!window.confirm(t('studio.pending.discardAsk', { title }))) return;
+  async function discard({ target, title, isNew }: DiscardChoice) {
+    // A never-published article has nothing live to go back to: its discard deletes it, and says so.
+    if (!window.confirm(t(isNew ? 'studio.pending.discardNew' : 'studio.pending.discardAsk', { title }))) return;
     setDiscarding(true);
+    setDiscardNote('');
     try {
-      await api.discard(id);
+      const answer = target.kind === 'document' ? await api.discard(target.id) : await api.discardContent(target);
+      if (answer.kind === 'error') {
+        setDiscardNote(answer.message);
+        return;
+      }
       setDiscardNote(t('studio.pending.discarded', { title }));
-      onDiscarded(id);
+      onDiscarded(target);
+      announceStudioDiscard(target);
     } catch (error) {
       onFailure(error);
     } finally {
@@ -134,7 +141,7 @@ export function PublishPanel({ t, locale, api, saves, titles: given, follow, onF
       {pending === undefined || running ? null : count > 0 ? (
         <>
           <p className="studio-pending__count">{t('studio.pending.count', { n: count })}</p>
-          <PendingChanges t={t} locale={locale} pending={pending} titles={titles} busy={discarding} onDiscard={(id) => void discard(id)} />
+          <PendingChanges t={t} locale={locale} pending={pending} titles={titles} busy={discarding} onDiscard={(choice) => void discard(choice)} />
         </>
       ) : pending.since ? (
         <p>{t('studio.pending.none')}</p>

@@ -144,9 +144,9 @@ export function Studio({ strings, locale, loginHref }: StudioProps) {
         saves={saves}
         titles={titles}
         onFinished={() => setHistoryRun((n) => n + 1)}
-        onDiscarded={(id) => {
+        onDiscarded={(target) => {
           // An open editor of that document shows what is live again.
-          if (pickedRef.current === id) void open(id, 'none');
+          if (target.kind === 'document' && pickedRef.current === target.id) void open(target.id, 'none');
         }}
         onFailure={onFailure}
       />

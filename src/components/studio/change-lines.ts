@@ -18,7 +18,7 @@ export function changeLine(t: StudioT, locale: Locale, titles: ReadonlyMap<Docum
 }
 
 /** An article's title in the owner's language, else in the first language it has one in, else its slug. */
-function articleTitle(locale: Locale, titles: ArticleTitles, slug: string): string {
+export function articleTitle(locale: Locale, titles: ArticleTitles, slug: string): string {
   return titles[locale] ?? LOCALES.map((l) => titles[l]).find((title) => title !== undefined) ?? slug;
 }
 

@@ -3,13 +3,21 @@
  * JSON both ways, the admin's ?lang on every call so answers come in the owner's language.
  */
 import type { Locale } from '../../i18n/locales';
-import type { DiscardResponse, DocumentBody, DocumentId, DocumentSummary, PendingChanges, PublishStatus, ReleaseSummary, SaveResponse } from '../../studio/contract';
+import type { DiscardResponse, DocumentBody, DocumentId, DocumentSummary, PendingChanges, PublishStatus, ReleaseSummary, SaveResponse, StudioApiError } from '../../studio/contract';
+import type { ContentTarget } from './pending-groups';
 
 export const API_ROOT = '/admin/api/studio';
 
 /** The one place a document id becomes a URL segment ("service:thai-massage" → "service%3Athai-massage"). */
 export function documentPath(id: DocumentId): string {
   return `${API_ROOT}/documents/${encodeURIComponent(id)}`;
+}
+
+/** Where an article's, a gallery's or the poster's Discard is sent (ids URI-encoded here, as documentPath does). */
+export function contentDiscardPath(target: ContentTarget): string {
+  if (target.kind === 'article') return `${API_ROOT}/articles/${encodeURIComponent(target.slug)}/discard`;
+  if (target.kind === 'gallery') return `${API_ROOT}/galleries/${encodeURIComponent(target.service)}/discard`;
+  return `${API_ROOT}/poster/discard`;
 }
 
 /** Why a call gave no answer to show: the network, the session, or another status. */
@@ -35,6 +43,8 @@ export interface StudioApi {
   pending(): Promise<PendingChanges>;
   /** Puts a document back as it is live. */
   discard(id: DocumentId): Promise<DiscardResponse>;
+  /** Puts an article, a gallery or the poster back as it is live; a 409's error (nothing live, a new article linked to) is the answer. */
+  discardContent(target: ContentTarget): Promise<DiscardResponse | StudioApiError>;
 }
 
 /** Answers a caller reads even though they are not 2xx (a save's 409 and 422, a publish's 409). */
@@ -81,5 +91,6 @@ export function createStudioApi(locale: Locale, fetcher: typeof fetch = fetch): 
     restore: async (id) => (await call('POST', `${API_ROOT}/releases/${encodeURIComponent(id)}/restore`, {}, new Set([409]))).status !== 409,
     pending: async () => (await call('GET', `${API_ROOT}/pending`)).json as PendingChanges,
     discard: async (id) => (await call('POST', `${documentPath(id)}/discard`, {})).json as DiscardResponse,
+    discardContent: async (target) => (await call('POST', contentDiscardPath(target), {}, new Set([409]))).json as DiscardResponse | StudioApiError,
   };
 }

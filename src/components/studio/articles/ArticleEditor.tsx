@@ -40,10 +40,12 @@ export interface ArticleEditorProps {
   onTagCreated(tag: { id: string; name: string }): void;
   onFailure(error: unknown): void;
   onUnsaved(unsaved: boolean): void;
+  /** The article's slug once it has one (a new article gets it from its first save): a discard of it reloads the editor. */
+  onSlug?(slug: string | undefined): void;
 }
 
 /** One article: its meta, a tab per language with the body, preview and blocks, its datasets; save, rename, delete. */
-export function ArticleEditor({ t, at, locale, api, schemas, articles, start, loginHref, heroUpload, onBack, onReload, onDeleted, onTagCreated, onFailure, onUnsaved }: ArticleEditorProps) {
+export function ArticleEditor({ t, at, locale, api, schemas, articles, start, loginHref, heroUpload, onBack, onReload, onDeleted, onTagCreated, onFailure, onUnsaved, onSlug }: ArticleEditorProps) {
   const [state, dispatch] = useReducer(articleEditorReducer, start);
   const original = isLocale(state.draft.meta['original']) ? state.draft.meta['original'] : undefined;
   // The tab and the datasets open at first: those a refused save names, else the owner's language or the original.
@@ -53,6 +55,7 @@ export function ArticleEditor({ t, at, locale, api, schemas, articles, start, lo
   const [note, setNote] = useState<ActionNote>(undefined);
   const unsaved = hasUnsavedEdits(state);
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
+  useEffect(() => onSlug?.(state.slug), [state.slug, onSlug]);
 
   const errors = useMemo(() => new Map(state.errors.map((e) => [e.path, e.message])), [state.errors]);
   const theirs = useMemo(() => (state.theirs ? draftOf(state.theirs) : undefined), [state.theirs]);

@@ -13,6 +13,7 @@ import { ArticleEditor } from './ArticleEditor';
 import { ArticleList } from './ArticleList';
 import { PublishPanel } from '../PublishPanel';
 import { createStudioApi } from '../studio-api';
+import type { PendingTarget } from '../pending-groups';
 
 export interface ArticleStudioProps {
   /** Part 1's studio dictionary in the owner's language (its forms, summary and notices speak it). */
@@ -54,6 +55,11 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
     if (!value) setSaves((n) => n + 1);
   }, []);
   const studioApi = useMemo(() => createStudioApi(locale), [locale]);
+  // The slug of the article the editor shows, once it has one: a discard of it reloads the editor.
+  const editingSlug = useRef<string | undefined>(undefined);
+  const onSlug = useCallback((slug: string | undefined) => {
+    editingSlug.current = slug;
+  }, []);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (unsaved.current) event.preventDefault();
@@ -94,6 +100,27 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
     void loadList();
   }
 
+  /**
+   * An article's saved changes were thrown away from the publish panel: the list shows what is on
+   * disk, and an editor of that article reloads it, or goes back to the list when the discard
+   * removed it (a new article, or a rename undone).
+   */
+  async function discarded(target: PendingTarget) {
+    if (target.kind !== 'article') return;
+    const slug = editingSlug.current;
+    let list: ArticleSummary[];
+    try {
+      list = await api.list();
+    } catch (error) {
+      onFailure(error);
+      return;
+    }
+    setArticles(list);
+    if (!editing || slug !== target.slug) return;
+    if (slug !== undefined && list.some((article) => article.slug === slug)) void open(slug);
+    else backToList();
+  }
+
   const categories = useMemo(() => new Map((schemas?.categories ?? []).map((c) => [c.id, c.name])), [schemas]);
   return (
     <div className="studio studio-article-studio">
@@ -123,11 +150,12 @@ export function ArticleStudio({ strings, articleStrings, locale, serviceNames, l
           onTagCreated={(tag) => setSchemas((s) => (s ? { ...s, tags: [...s.tags, tag] } : s))}
           onFailure={onFailure}
           onUnsaved={onUnsaved}
+          onSlug={onSlug}
         />
       ) : (
         <ArticleList at={at} locale={locale} articles={articles} categories={categories} onOpen={(slug) => void open(slug)} onNew={startArticle} />
       )}
-      <PublishPanel t={studioT} locale={locale} api={studioApi} saves={saves} follow={0} onFinished={() => undefined} onDiscarded={() => undefined} onFailure={onFailure} />
+      <PublishPanel t={studioT} locale={locale} api={studioApi} saves={saves} follow={0} onFinished={() => undefined} onDiscarded={(target) => void discarded(target)} onFailure={onFailure} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../i18n/locales';
 import type { PhotoLibrary } from '../../../studio/article-contract';
+import { onStudioDiscard } from '../saved-event';
 import { ApiError } from '../studio-api';
 import { GalleryEditor } from './GalleryEditor';
-import { createPhotosApi } from './photos-api';
+import { createPhotosApi, type PhotosApi } from './photos-api';
 import { createPhotosT, type PhotosStrings } from './photos-t';
 import { galleryChoice, PhotoPicker, type PhotoChoice } from './PhotoPicker';
 import { PosterEditor } from './PosterEditor';
@@ -35,6 +36,26 @@ export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
   useEffect(() => {
     api.library().then(setLibrary, setFailure);
   }, [api]);
+  // How often each editor was reloaded after a discard: its key, and its thumbnails' addresses.
+  const [reloads, setReloads] = useState<Readonly<Record<string, number>>>({});
+  useEffect(
+    () =>
+      // The publish panel (another island) threw away a gallery's or the poster's saved changes:
+      // that editor starts again from what is on disk now, its photos asked for afresh.
+      onStudioDiscard((target) => {
+        if (target.kind !== 'gallery' && target.kind !== 'poster') return;
+        const key: PhotoChoice = target.kind === 'poster' ? 'poster' : galleryChoice(target.service);
+        api.library().then((next) => {
+          setLibrary(next);
+          setReloads((before) => ({ ...before, [key]: (before[key] ?? 0) + 1 }));
+        }, setFailure);
+      }),
+    [api],
+  );
+  const apiFor = (key: PhotoChoice): PhotosApi => {
+    const n = reloads[key] ?? 0;
+    return n === 0 ? api : { ...api, thumbnail: (target, stamp) => `${api.thumbnail(target, stamp)}&r=${n}` };
+  };
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (unsaved.current.size > 0) event.preventDefault();
@@ -75,7 +96,7 @@ export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
           <PhotoPicker t={t} library={library} choice={choice} unsaved={unsavedChoices} onChoose={choose} />
           {opened.has('poster') ? (
             <div className="photo-studio__editor" hidden={choice !== 'poster'}>
-              <PosterEditor t={t} strings={strings} locale={locale} loginHref={loginHref} api={api} poster={library.poster} />
+              <PosterEditor key={reloads['poster'] ?? 0} t={t} strings={strings} locale={locale} loginHref={loginHref} api={apiFor('poster')} poster={library.poster} />
             </div>
           ) : null}
           {library.galleries
@@ -83,11 +104,12 @@ export function PhotoStudio({ strings, locale, loginHref }: PhotoStudioProps) {
             .map((gallery) => (
               <div className="photo-studio__editor" key={gallery.service} hidden={choice !== galleryChoice(gallery.service)}>
                 <GalleryEditor
+                  key={reloads[galleryChoice(gallery.service)] ?? 0}
                   t={t}
                   strings={strings}
                   locale={locale}
                   loginHref={loginHref}
-                  api={api}
+                  api={apiFor(galleryChoice(gallery.service))}
                   gallery={gallery}
                   announce={setAnnouncement}
                   onUnsaved={onUnsaved}
