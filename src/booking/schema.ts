@@ -206,7 +206,7 @@ function contactProblem(method: ContactMethod | undefined, handle: string): Book
 }
 
 /** Whether `date` (YYYY-MM-DD) is a real day from `today` to MAX_DAYS_AHEAD days after it. */
-function bookableDay(date: string, today: string): boolean {
+export function bookableDay(date: string, today: string): boolean {
   const days = Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? Number.NaN : daysBetween(today, date);
   return days >= 0 && days <= MAX_DAYS_AHEAD;
 }

@@ -1,3 +1,4 @@
+import { SPA_AVAILABILITY_FACTS, type AvailabilityFacts } from '../../src/booking/availability';
 import type { BookingRequest } from '../../src/booking/schema';
 import type { StoreInput } from '../../src/server/services/booking/store';
 
@@ -25,3 +26,9 @@ export function bookingRequest(patch: Partial<BookingRequest> = {}): BookingRequ
 export function storeInput(request: Partial<BookingRequest>, patch: Partial<StoreInput> & Pick<StoreInput, 'now'>): StoreInput {
   return { request: bookingRequest(request), locale: 'vi', idempotencyKey: undefined, spam: false, channels: [], ...patch };
 }
+
+/**
+ * The spa's facts with 50 rooms of every kind: for a test about something else than rooms (mail,
+ * reminders) that books many visits at one time, as `storeInput`'s `availability`.
+ */
+export const ROOMY_FACTS: AvailabilityFacts = { ...SPA_AVAILABILITY_FACTS, rooms: SPA_AVAILABILITY_FACTS.rooms.map((room) => ({ ...room, count: 50 })) };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/data/connect';
-import { handleBooking, type BookingContext } from '../../src/server/web/booking/handle';
+import { handleBooking, type BookingContext, type BookingOutcome } from '../../src/server/web/booking/handle';
+import { describeBookingProblem } from '../../src/server/web/booking/messages';
+import { createT } from '../../src/i18n/t';
 import { createFormLimiter } from '../../src/server/services/booking/limits';
 import { openTestDatabase } from '../support/database';
 
@@ -94,13 +96,14 @@ describe('handleBooking', () => {
     // Ten typos: each costs a request, none a booking.
     for (let i = 0; i < 10; i += 1) statuses.push((await handleBooking(post({ ...valid, name: '' }), ctx({ limiter, client: 'typist' }))).status);
     expect(statuses).toEqual(Array(10).fill(422));
-    // The same booking sent again is one booking.
-    const first = await handleBooking(post({ ...valid, date: '2026-03-04', time: '17:00' }), ctx({ limiter, client: 'typist' }));
-    const again = await handleBooking(post({ ...valid, date: '2026-03-04', time: '17:00' }), ctx({ limiter, client: 'typist' }));
+    // The same booking sent again is one booking. No course: six at once would not fit the one couple room.
+    const day = { ...valid, service: '', date: '2026-03-04' };
+    const first = await handleBooking(post({ ...day, time: '17:00' }), ctx({ limiter, client: 'typist' }));
+    const again = await handleBooking(post({ ...day, time: '17:00' }), ctx({ limiter, client: 'typist' }));
     expect([first.status, again.status]).toEqual([200, 200]);
     const more = [];
     for (const time of ['17:30', '18:00', '18:30', '19:00', '19:30']) {
-      more.push((await handleBooking(post({ ...valid, date: '2026-03-04', time }), ctx({ limiter, client: 'typist' }))).status);
+      more.push((await handleBooking(post({ ...day, time }), ctx({ limiter, client: 'typist' }))).status);
     }
     expect(more).toEqual([200, 200, 200, 200, 429]);
   });
@@ -119,6 +122,35 @@ describe('handleBooking', () => {
     for (let i = 0; i < 20; i += 1) await newsletter.request('both');
     expect(await newsletter.request('both')).toBe(false);
     expect((await handleBooking(post({ ...valid, date: '2026-03-05', time: '16:00' }), ctx({ limiter: bookings, client: 'both' }))).status).toBe(200);
+  });
+
+  it('refuses a full time at the time field, naming the nearest free times, in each language', async () => {
+    const day = { ...valid, date: '2026-03-06' };
+    expect((await handleBooking(post({ ...day, time: '15:00' }), ctx())).status).toBe(200);
+    const before = (await rows()).length;
+    const limiter = createFormLimiter({});
+    const outcome = await handleBooking(post({ ...day, phone: '0907654321', time: '15:30', notes: 'Anniversary' }), ctx({ limiter, client: 'late' }));
+    expect(outcome).toEqual({ status: 422, kind: 'full', nearest: ['12:30', '17:30', '18:00'], values: expect.objectContaining({ time: '15:30', notes: 'Anniversary' }) });
+    expect((await rows()).length).toBe(before);
+    if (outcome.kind !== 'full') throw new Error('not full');
+    expect(describeBookingProblem(outcome, createT('vi'))).toEqual({
+      message: 'Vui lòng kiểm tra lại thông tin.',
+      errors: { time: 'Giờ này đã kín chỗ. Giờ trống gần nhất: 12:30, 17:30, 18:00' },
+    });
+    expect(describeBookingProblem(outcome, createT('ko')).errors).toEqual({ time: '이 시간은 예약이 모두 찼습니다. 가장 가까운 빈 시간: 12:30, 17:30, 18:00' });
+    expect(describeBookingProblem(outcome, createT('en')).errors).toEqual({ time: 'This time is fully booked. Nearest free times: 12:30, 17:30, 18:00' });
+    // A refused booking costs none of the five a client may store: six more refused, then one stored.
+    for (const time of ['13:00', '13:30', '14:00', '16:00', '16:30', '17:00']) {
+      expect((await handleBooking(post({ ...day, phone: '0907654321', time }), ctx({ limiter, client: 'late' }))).kind).toBe('full');
+    }
+    expect((await handleBooking(post({ ...day, phone: '0907654321', time: '19:00' }), ctx({ limiter, client: 'late' }))).status).toBe(200);
+  });
+
+  it('says when a day has no time left, and suggests another day, in each language', () => {
+    const outcome: Extract<BookingOutcome, { kind: 'full' }> = { status: 422, kind: 'full', nearest: [], values: {} };
+    expect(describeBookingProblem(outcome, createT('ko')).errors).toEqual({ time: '이 시간은 예약이 모두 찼고, 이날은 남은 시간이 없습니다. 다른 날짜를 선택해 주세요.' });
+    expect(describeBookingProblem(outcome, createT('vi')).errors).toEqual({ time: 'Giờ này đã kín chỗ và ngày này không còn giờ trống. Vui lòng chọn ngày khác.' });
+    expect(describeBookingProblem(outcome, createT('en')).errors).toEqual({ time: 'This time is fully booked, and no time is left that day. Please choose another date.' });
   });
 
   it('answers 400 to a multipart body without its boundary, and stores nothing', async () => {

@@ -6,7 +6,7 @@ import { createChannels } from '../../src/server/services/notify/channels';
 import { deliverDue } from '../../src/server/services/notify/outbox';
 import { VISITOR_EMAIL } from '../../src/server/services/notify/routing';
 import { VISITOR_MAILS_PER_HOUR } from '../../src/server/services/notify/visitor-cap';
-import { storeInput } from '../support/bookings';
+import { ROOMY_FACTS, storeInput } from '../support/bookings';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 import { startMailCatcher } from '../support/smtp';
 
@@ -66,7 +66,8 @@ async function book(db: Db, request: { name: string; handle: string; notes?: str
     db.db,
     storeInput(
       { name: request.name, phone: `+8490123${String(phones).padStart(4, '0')}`, date: '2026-06-03', notes: request.notes ?? '', contact_method: 'email', contact_handle: request.handle },
-      { now, visitorMail: true },
+      // Many visits at one time: rooms are not what these tests are about.
+      { now, visitorMail: true, availability: ROOMY_FACTS },
     ),
   );
   if (stored.kind !== 'created') throw new Error('not stored');

@@ -272,6 +272,19 @@ export function migrations(dialect: Dialect): MigrationProvider {
         if (dialect === 'postgres') await sql`alter table outbox alter column booking_id set not null`.execute(db);
       },
     },
+    // What holds a room on a day (src/server/services/booking/occupancy.ts) is read by the
+    // booking's date, or, for a request waiting on another time, by the time proposed: one query
+    // over both indexes (SQLite's multi-index OR, PostgreSQL's BitmapOr).
+    '2026-11-29-003-bookings-date-index': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createIndex('bookings_date').on('bookings').column('date').execute();
+        await db.schema.createIndex('bookings_proposed_date').on('bookings').column('proposed_date').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('bookings_proposed_date').execute();
+        await db.schema.dropIndex('bookings_date').execute();
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

@@ -47,6 +47,8 @@ export const bookingEn = {
   'booking.error.consent': 'Please agree to the privacy policy.',
   'booking.error.unknownField': 'The request contains a field we do not accept.',
   'booking.error.tooMany': 'Too many requests. Please try again in a few minutes.',
+  'booking.error.full': 'This time is fully booked. Nearest free times: {times}',
+  'booking.error.fullDay': 'This time is fully booked, and no time is left that day. Please choose another date.',
   'newsletter.title': 'Newsletter',
   'newsletter.lead': 'Get new articles and offers by email. Unsubscribe any time.',
   'newsletter.email': 'Email address',

@@ -46,6 +46,9 @@ export const bookingKo = {
   'booking.error.consent': '개인정보 처리방침에 동의해 주세요.',
   'booking.error.unknownField': '알 수 없는 항목이 포함된 요청입니다.',
   'booking.error.tooMany': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  // The room check at store (not the schema's): {times} is that day's nearest free start times, "15:30, 16:00, 17:00".
+  'booking.error.full': '이 시간은 예약이 모두 찼습니다. 가장 가까운 빈 시간: {times}',
+  'booking.error.fullDay': '이 시간은 예약이 모두 찼고, 이날은 남은 시간이 없습니다. 다른 날짜를 선택해 주세요.',
   'newsletter.title': '뉴스레터',
   'newsletter.lead': '새 글과 할인 소식을 이메일로 받아 보세요. 언제든 구독을 해지할 수 있습니다.',
   'newsletter.email': '이메일 주소',

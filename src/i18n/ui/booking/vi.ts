@@ -47,6 +47,8 @@ export const bookingVi = {
   'booking.error.consent': 'Vui lòng đồng ý với chính sách bảo mật.',
   'booking.error.unknownField': 'Yêu cầu có trường không hợp lệ.',
   'booking.error.tooMany': 'Quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+  'booking.error.full': 'Giờ này đã kín chỗ. Giờ trống gần nhất: {times}',
+  'booking.error.fullDay': 'Giờ này đã kín chỗ và ngày này không còn giờ trống. Vui lòng chọn ngày khác.',
   'newsletter.title': 'Bản tin',
   'newsletter.lead': 'Nhận bài viết mới và ưu đãi qua email. Bạn có thể hủy đăng ký bất cứ lúc nào.',
   'newsletter.email': 'Địa chỉ email',

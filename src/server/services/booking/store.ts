@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { SPA_AVAILABILITY_FACTS, type AvailabilityFacts } from '../../../booking/availability';
 import type { BookingRequest } from '../../../booking/schema';
 import { DatabaseBusyError } from '../../data/busy';
 import type { Database } from '../../data/schema';
 import { outboxRows } from '../notify/outbox';
 import { outboxChannels } from '../notify/routing';
+import { addHolding, lockDays, occupancyOn, readHoldings, roomRefusal, type HoldingsByDay } from './occupancy';
 
 /** Two submissions of the same phone, date, time and service this close together are one booking. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -13,7 +15,9 @@ export type StoreResult =
   | { kind: 'created'; id: number }
   | { kind: 'duplicate'; id: number }
   /** The idempotency key was used before for a different request. */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** No room of its course's kind is free for the whole visit: not stored; the nearest free times that day. */
+  | { kind: 'full'; nearest: string[] };
 
 export interface StoreInput {
   request: BookingRequest;
@@ -26,6 +30,11 @@ export interface StoreInput {
   channels: readonly string[];
   /** Mail is set up, so a visitor who chose e-mail gets their status link by e-mail too. */
   visitorMail?: boolean | undefined;
+  /**
+   * The rooms, gap, hours and catalogue the request's room is judged by: those of the build that
+   * took it (the writer outlives a publish); this module's own build's when left out.
+   */
+  availability?: AvailabilityFacts | undefined;
 }
 
 /** SHA-256 of the fields that make a request what it is. */
@@ -41,7 +50,7 @@ export function requestHash(r: BookingRequest): string {
  */
 export async function storeBooking(db: Kysely<Database>, input: StoreInput): Promise<StoreResult> {
   try {
-    const [result] = await db.transaction().execute((trx) => storeGroup(trx, [input]));
+    const [result] = await db.transaction().execute((trx) => storeGroup(trx, [input], isPostgres(db)));
     return result ?? { kind: 'conflict' };
   } catch (error) {
     // Two identical requests raced past the lookup: the unique key stopped the second insert.
@@ -60,16 +69,33 @@ export async function storeBooking(db: Kysely<Database>, input: StoreInput): Pro
 const naturalKey = (phone: string, date: string, time: string, service: string | null | undefined) =>
   JSON.stringify([phone, date, time, service ?? null]);
 
+/** Whether the database is PostgreSQL (its room checks take day locks; SQLite's writes are serialized already). */
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** A booking that takes a room: one with a course, not caught as a bot's (spam holds no room). */
+const takesRoom = (input: StoreInput): input is StoreInput & { request: { service: string } } => !input.spam && input.request.service !== undefined;
+
 /** A booking already stored (its id), or one this group is about to insert (its place in the insert). */
 type Known = { id: number; at: string } | { slot: number; at: string };
 
 /**
  * Stores a group of bookings in the caller's transaction with a fixed number of statements,
  * whatever the group's size: one lookup of the idempotency keys, one of recent bookings from the
- * same phones, one insert of the new rows, one of their outbox rows. Each booking is judged in
- * order as if stored alone, so a duplicate later in the same group is found too.
+ * same phones, one of what holds the rooms on the group's days, one insert of the new rows, one
+ * of their outbox rows. Each booking is judged in order as if stored alone, so a duplicate later
+ * in the same group is found too, and a room taken by an earlier booking of the group is taken.
+ *
+ * The room check (occupancy.ts) reads and inserts in one transaction that no other writer of the
+ * same days can interleave with: on PostgreSQL the group first takes a lock per day it touches
+ * (lockDays, sorted, so groups never deadlock); on SQLite every write transaction begins with
+ * BEGIN IMMEDIATE (sqlite-driver.ts), which holds the file's write lock from the start, so a
+ * second process waits for the first's commit and then reads what it wrote.
  */
-async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInput[]): Promise<StoreResult[]> {
+async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInput[], postgres: boolean): Promise<StoreResult[]> {
+  const roomDays = new Set(inputs.filter(takesRoom).map((input) => input.request.date));
+  await lockDays(trx, roomDays, postgres);
   const hashes = inputs.map((input) => requestHash(input.request));
   const keys = [...new Set(inputs.flatMap((input) => (input.idempotencyKey ? [input.idempotencyKey] : [])))];
   const byKey = new Map<string, { known: Known; hash: string }>();
@@ -91,8 +117,9 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
     const seen = byNatural.get(key);
     if (!seen || seen.at < row.created_at) byNatural.set(key, { id: Number(row.id), at: row.created_at });
   }
+  const holdings: HoldingsByDay = roomDays.size > 0 ? await readHoldings(trx, roomDays) : new Map();
 
-  const outcomes: ({ kind: 'created' | 'duplicate'; known: Known } | { kind: 'conflict' })[] = [];
+  const outcomes: ({ kind: 'created' | 'duplicate'; known: Known } | { kind: 'conflict' } | { kind: 'full'; nearest: string[] })[] = [];
   const fresh: number[] = [];
   inputs.forEach((input, i) => {
     const { request } = input;
@@ -107,6 +134,17 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
     if (twin && twin.at >= new Date(input.now.getTime() - DUPLICATE_WINDOW_MS).toISOString()) {
       outcomes.push({ kind: 'duplicate', known: twin });
       return;
+    }
+    // A new booking with a course: a room of its kind must be free, counting the group's earlier ones.
+    if (takesRoom(input)) {
+      const facts = input.availability ?? SPA_AVAILABILITY_FACTS;
+      const { date, time, service: option } = input.request;
+      const nearest = roomRefusal({ date, time, option, occupancy: occupancyOn(holdings, date, facts), now: input.now }, facts);
+      if (nearest) {
+        outcomes.push({ kind: 'full', nearest });
+        return;
+      }
+      addHolding(holdings, { date, time, option });
     }
     const known: Known = { slot: fresh.length, at };
     fresh.push(i);
@@ -168,7 +206,7 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
   }
 
   const idOfKnown = (known: Known) => ('id' in known ? known.id : (ids[known.slot] as number));
-  return outcomes.map((o) => (o.kind === 'conflict' ? o : { kind: o.kind, id: idOfKnown(o.known) }));
+  return outcomes.map((o) => (o.kind === 'conflict' || o.kind === 'full' ? o : { kind: o.kind, id: idOfKnown(o.known) }));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -190,6 +228,7 @@ export const MAX_QUEUED_BOOKINGS = 1024;
  * bounded: when it is full a booking is refused immediately rather than held in memory.
  */
 export function createBookingWriter(db: Kysely<Database>, { maxGroup = 64, maxQueued = MAX_QUEUED_BOOKINGS } = {}) {
+  const postgres = isPostgres(db);
   let queue: { input: StoreInput; resolve: (r: StoreResult) => void; reject: (e: unknown) => void }[] = [];
   let writing = false;
 
@@ -199,7 +238,7 @@ export function createBookingWriter(db: Kysely<Database>, { maxGroup = 64, maxQu
     const group = queue.slice(0, maxGroup);
     queue = queue.slice(group.length);
     try {
-      const results = await db.transaction().execute((trx) => storeGroup(trx, group.map((item) => item.input)));
+      const results = await db.transaction().execute((trx) => storeGroup(trx, group.map((item) => item.input), postgres));
       group.forEach((item, i) => item.resolve(results[i] ?? { kind: 'conflict' }));
     } catch (error) {
       if (error instanceof DatabaseBusyError) for (const item of group) item.reject(error);

@@ -21,7 +21,13 @@ export interface BookingApiAnswer {
         statusUrl: string;
         message: string;
       }
-    | { ok: false; message: string; errors?: Record<string, string> };
+    | {
+        ok: false;
+        message: string;
+        errors?: Record<string, string>;
+        /** A full time (422, the message at `errors.time`): that day's free times nearest to it, "HH:MM"; empty when none is left. */
+        nearest?: string[];
+      };
 }
 
 /**
@@ -45,7 +51,7 @@ export async function answerBookingApi(
     const body: BookingApiAnswer['body'] =
       outcome.kind === 'stored'
         ? { ok: true, id: outcome.id, reference: bookingReference(outcome.id), statusUrl: statusPath(outcome.id, locale), message: t('status.received') }
-        : { ok: false, ...describeBookingProblem(outcome, t) };
+        : { ok: false, ...describeBookingProblem(outcome, t), ...(outcome.kind === 'full' ? { nearest: outcome.nearest } : {}) };
     return { status: outcome.status, body, ...(outcome.status === 503 ? { retryAfter: RETRY_AFTER_SECONDS } : {}) };
   } catch (error) {
     console.error(`booking: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SPA_AVAILABILITY_FACTS } from '../../../booking/availability';
 import { bookingErrors, createBookingSchema, type BookingErrorKey } from '../../../booking/schema';
 import type { Locale } from '../../../i18n/locales';
 import type { Database } from '../../data/schema';
@@ -13,6 +14,8 @@ export const MIN_FILL_MS = 2500;
 export type BookingOutcome =
   | { status: 200; kind: 'stored'; id: number; values: Record<string, string> }
   | { status: 422; kind: 'invalid'; errors: Record<string, BookingErrorKey>; values: Record<string, string> }
+  /** Valid, but no room of its course's kind is free then: an error at the time field naming `nearest` (that day's free times nearest to it; none left when empty). */
+  | { status: 422; kind: 'full'; nearest: string[]; values: Record<string, string> }
   | { status: RefusedStatus; kind: 'refused'; message: BookingErrorKey | 'booking.failure' | 'booking.busy'; values: Record<string, string> };
 
 type RefusedStatus = 400 | 403 | 409 | 413 | 415 | 429 | 503;
@@ -70,6 +73,8 @@ export async function handleBooking(request: Request | FormSource, ctx: BookingC
       now: ctx.now,
       channels: ctx.channels,
       visitorMail: ctx.visitorMail,
+      // This build's rooms and catalogue: the writer may be an older build's (it outlives a publish).
+      availability: SPA_AVAILABILITY_FACTS,
     });
   } catch (error) {
     await ctx.limiter.release(ctx.client);
@@ -80,5 +85,6 @@ export async function handleBooking(request: Request | FormSource, ctx: BookingC
   }
   if (result.kind !== 'created') await ctx.limiter.release(ctx.client);
   if (result.kind === 'conflict') return refused(409, 'booking.failure', values);
+  if (result.kind === 'full') return { status: 422, kind: 'full', nearest: result.nearest, values };
   return { status: 200, kind: 'stored', id: result.id, values };
 }

@@ -17,6 +17,11 @@ export interface BookingProblem {
  */
 export function describeBookingProblem(outcome: Exclude<BookingOutcome, { kind: 'stored' }>, t: Translate): BookingProblem {
   if (outcome.kind === 'refused') return { message: t(outcome.message) };
+  // A full time is the time field's error, like the schema's: the nearest free times, or another day.
+  if (outcome.kind === 'full') {
+    const time = outcome.nearest.length > 0 ? t('booking.error.full', { times: outcome.nearest.join(', ') }) : t('booking.error.fullDay');
+    return { message: t('booking.errorSummary'), errors: { time } };
+  }
   return {
     message: t('booking.errorSummary'),
     errors: Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, t(key)])),
