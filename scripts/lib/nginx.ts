@@ -24,6 +24,9 @@ function localeNotFoundLocations(locale: string) {
   );
 }
 
+/** `text` matched literally inside an nginx regular expression ("booking-availability.json" has a dot). */
+const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** What every location that hands a request to Node sets up. */
 const PROXY_TO_NODE = [
   'proxy_pass http://kingstone_node;',
@@ -66,7 +69,7 @@ export function renderSiteConf({
   accessLog?: string;
 }) {
   return readFileSync(TEMPLATE, 'utf8')
-    .replaceAll('{{ON_DEMAND_SECTIONS}}', ON_DEMAND_SECTIONS.join('|'))
+    .replaceAll('{{ON_DEMAND_SECTIONS}}', ON_DEMAND_SECTIONS.map(regexLiteral).join('|'))
     .replaceAll('{{ON_DEMAND_PAGES}}', ON_DEMAND_PAGES.join('|'))
     .replaceAll('{{PREFIXED_LOCALES}}', PREFIXED_LOCALES.map((locale) => `/${locale}`).join('|'))
     .replaceAll('{{LOCALE_NOT_FOUND_LOCATIONS}}', PREFIXED_LOCALES.flatMap(localeNotFoundLocations).join('\n'))

@@ -4,3 +4,10 @@
  * with no import: the host loads it without a bundler.
  */
 export const BOOKING_API_PATH = '/api/booking';
+
+/**
+ * The times a course can still be booked on a day (`?date=YYYY-MM-DD&option=<option id>`), which
+ * the form asks for when the visitor picks another day or course: an Astro route rendered on
+ * request (src/pages/booking-availability.json.ts), listed in ON_DEMAND_SECTIONS.
+ */
+export const AVAILABILITY_PATH = '/booking-availability.json';

@@ -3,7 +3,7 @@
 // endpoints (/_image, /_server-islands, /_actions) are deliberately absent: every image is made at
 // build time and nothing uses islands or actions, and one on-demand AVIF costs seconds of CPU, so
 // in production they answer 404 like any unknown path.
-import { BOOKING_API_PATH } from '../../booking/api-path.ts';
+import { AVAILABILITY_PATH, BOOKING_API_PATH } from '../../booking/api-path.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
 
 /** Locales served under "/<locale>"; the default locale is at the root. */
@@ -12,8 +12,11 @@ export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LO
 /** URL prefixes of the locales: "" for the default one, then "/vi", "/en"… */
 export const LOCALE_PREFIXES = ['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)];
 
-/** Sections answered by server code at the root only, with everything under them (/api/booking). */
-export const ON_DEMAND_SECTIONS = ['api', 'admin', 'healthz'] as const;
+/**
+ * Sections answered by server code at the root only, with everything under them (/api/booking);
+ * a name may be a single file's (booking-availability.json, the form's free times).
+ */
+export const ON_DEMAND_SECTIONS = ['api', 'admin', 'healthz', AVAILABILITY_PATH.slice(1)] as const;
 
 /** Pages rendered on request in every locale (/booking, /vi/booking, /en/booking). */
 export const ON_DEMAND_PAGES = ['booking', 'newsletter'] as const;
