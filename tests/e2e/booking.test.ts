@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS } from '../../src/config/business';
+import { specialHoursOn } from '../../src/config/special-hours';
 import { launchBrowser } from '../support/browser';
+import { expectSecurityHeaders } from '../support/headers';
 import { baseURL, dayAhead } from '../support/site';
 
 let browser: Browser;
@@ -127,7 +130,8 @@ describe('booking API', () => {
       body,
     });
   const valid = () =>
-    new URLSearchParams({ name: 'Sam Taylor', phone: '+1 415 555 2671', service: 'couple-120', date: dayAhead(5), time: '16:00', consent: 'on', idempotency_key: 'e2e-key-123456' }).toString();
+    // A standard room: the one couple room that day is another test's (admin-phone's, at 14:30).
+    new URLSearchParams({ name: 'Sam Taylor', phone: '+1 415 555 2671', service: 'thai-90', date: dayAhead(5), time: '16:00', consent: 'on', idempotency_key: 'e2e-key-123456' }).toString();
 
   it('stores the same request once when it is sent twice', async () => {
     const first = (await (await post(valid())).json()) as { ok: boolean; id: number };
@@ -218,5 +222,104 @@ describe('booking form on the home page', () => {
     expect(await form.getByRole('button', { name: submit }).count()).toBe(1);
     expect(await page.locator('#contact #booking-website').getAttribute('tabindex')).toBe('-1');
     await page.close();
+  });
+});
+
+/** How many standard rooms the spa has (a Thai massage takes one): spa.yaml's rooms. */
+const STANDARD_ROOMS = BUSINESS.rooms.find((room) => room.id === 'standard')?.count ?? 0;
+
+/** A 90-minute Thai massage at `time` on `date`, stored through the API from a phone of its own. */
+let roomPhones = 0;
+async function takeRoom(date: string, time: string) {
+  roomPhones += 1;
+  const res = await fetch(`${baseURL()}/api/booking?locale=en`, {
+    method: 'POST',
+    headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: `Room Taker ${roomPhones}`, phone: `+84 912 30${String(1000 + roomPhones)}`, service: 'thai-90', date, time, consent: 'on', fill_ms: '9000' }).toString(),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The first day from `days` ahead with the regular hours (no special or closed day), so the times below hold. */
+function regularDayAhead(days: number): string {
+  for (let ahead = days; ; ahead += 1) if (!specialHoursOn(dayAhead(ahead))) return dayAhead(ahead);
+}
+
+/** "HH:MM" every 30 minutes from `from` to `to`, both included. */
+function grid(from: string, to: string): string[] {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  const out: string[] = [];
+  for (let m = minutes(from); m <= minutes(to); m += 30) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  return out;
+}
+
+describe('a full time (issue 38)', () => {
+  it('is refused without JavaScript at the time field, naming the nearest free times, the form kept as typed (Vietnamese)', async () => {
+    const day = regularDayAhead(20);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/vi/booking`);
+    await fill(page, { name: 'Phạm Minh Châu', phone: '0912 300 400', time: '15:00', date: day });
+    // While the visitor types, every standard room is taken at 15:00 (held until 16:30, cleaned until 16:45).
+    for (let i = 0; i < STANDARD_ROOMS; i += 1) await takeRoom(day, '15:00');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Gửi yêu cầu đặt lịch' }).click()]);
+    expect(response.status()).toBe(422);
+    await page.waitForLoadState();
+    expect(await page.locator('#booking-time-error').textContent()).toBe('Giờ này đã kín chỗ. Giờ trống gần nhất: 12:30, 13:00, 17:00');
+    expect(await page.locator('#booking-time').getAttribute('aria-describedby')).toContain('booking-time-error');
+    expect(await page.locator('#booking-name').inputValue()).toBe('Phạm Minh Châu');
+    expect(await page.locator('#booking-date').inputValue()).toBe(day);
+    expect(await page.locator('#booking-time').inputValue()).toBe('15:00');
+    expect(await page.locator('#booking-service').inputValue()).toBe('thai-90');
+    await context.close();
+  });
+
+  it('is refused by the API with the message at the time field and the nearest times (English)', async () => {
+    const day = regularDayAhead(24);
+    for (let i = 0; i < STANDARD_ROOMS; i += 1) await takeRoom(day, '15:00');
+    const res = await fetch(`${baseURL()}/api/booking?locale=en`, {
+      method: 'POST',
+      headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Late Comer', phone: '+1 415 555 2690', service: 'thai-90', date: day, time: '15:30', consent: 'on' }).toString(),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      ok: false,
+      message: 'Please check the highlighted fields.',
+      errors: { time: 'This time is fully booked. Nearest free times: 13:00, 17:00, 17:30' },
+      nearest: ['13:00', '17:00', '17:30'],
+    });
+  });
+});
+
+describe('GET /booking-availability.json (issue 38)', () => {
+  const ask = (query: string, init: RequestInit = {}) => fetch(`${baseURL()}/booking-availability.json${query}`, init);
+
+  it("answers a day's free times for a course, cacheable for five seconds, with the security headers", async () => {
+    const day = regularDayAhead(28);
+    for (let i = 0; i < STANDARD_ROOMS; i += 1) await takeRoom(day, '15:00');
+    const res = await ask(`?date=${day}&option=thai-90`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=5');
+    expectSecurityHeaders(res.headers);
+    expect(await res.json()).toEqual({ date: day, option: 'thai-90', times: [...grid('12:00', '13:00'), ...grid('17:00', '22:30')], step: 30 });
+    // Another course, another room kind: its whole day.
+    expect(((await (await ask(`?date=${day}&option=couple-120`)).json()) as { times: string[] }).times).toEqual(grid('12:00', '22:00'));
+    const head = await ask(`?date=${day}&option=thai-90`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
+  it('answers no times past the bookable range, 400 to a bad query, 405 to a POST', async () => {
+    expect(await (await ask(`?date=${dayAhead(120)}&option=thai-90`)).json()).toEqual({ date: dayAhead(120), option: 'thai-90', times: [], step: 30 });
+    for (const query of ['', '?date=2026-02-30&option=thai-90', `?date=${dayAhead(3)}&option=lingam-60`, `?date=${dayAhead(3)}&option=${'x'.repeat(1500)}`]) {
+      const res = await ask(query);
+      expect(res.status, query.slice(0, 60)).toBe(400);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
+    const posted = await ask(`?date=${dayAhead(3)}&option=thai-90`, { method: 'POST', headers: { Origin: baseURL() } });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
   });
 });

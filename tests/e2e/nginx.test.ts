@@ -87,6 +87,20 @@ describe('through nginx', () => {
     expect(health.status).toBe(200);
   });
 
+  it("proxies the form's free times to Node, with Node's five seconds of caching", async () => {
+    const path = `/booking-availability.json?date=${dayAhead(23)}&option=couple-120`;
+    const [viaNginx, viaNode] = await Promise.all([get(path), fetch(`${inject('baseURL')}${path}`)]);
+    expect(viaNginx.status).toBe(200);
+    expect(viaNginx.headers.get('server')).toMatch(/^nginx/);
+    expect(viaNginx.headers.get('cache-control')).toBe('public, max-age=5');
+    expectSecurityHeaders(viaNginx.headers);
+    expect((viaNginx.headers.get('content-security-policy') ?? '').split(',').length).toBe(1);
+    const body: unknown = await viaNginx.json();
+    expect(body).toMatchObject({ date: dayAhead(23), option: 'couple-120', times: expect.any(Array), step: 30 });
+    expect(body).toEqual(await viaNode.json());
+    expect((await get('/booking-availability.json?date=nope&option=couple-120')).status).toBe(400);
+  });
+
   it('does not serve the on-demand image endpoint of Astro', async () => {
     const res = await get('/_image?href=%2F_astro%2Fhero.jpg&w=4000&h=4000&f=avif');
     expect(res.status).toBe(404);

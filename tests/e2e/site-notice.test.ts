@@ -32,11 +32,12 @@ beforeAll(async () => {
   const res = await fetch(`${baseURL()}/release-schedule.json`);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   schedule = (await res.json()) as ReleaseSchedule;
-  // A visitor's private status page exists only once they have booked.
+  // A visitor's private status page exists only once they have booked (at 18:00: admin-phone's
+  // proposal holds the one couple room from 13:00 that day, and a full time is refused).
   const booked = await fetch(`${baseURL()}/api/booking?locale=ko`, {
     method: 'POST',
     headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: '공지 확인', phone: '0907778899', service: 'couple-120', date: dayAhead(8), time: '15:00', consent: 'on', fill_ms: '9000' }).toString(),
+    body: new URLSearchParams({ name: '공지 확인', phone: '0907778899', service: 'couple-120', date: dayAhead(8), time: '18:00', consent: 'on', fill_ms: '9000' }).toString(),
   });
   const answer = (await booked.json()) as { ok: boolean; statusUrl?: string };
   expect(answer.ok, JSON.stringify(answer)).toBe(true);
