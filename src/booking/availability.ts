@@ -104,8 +104,8 @@ function clockMinutes(text: string, allowMidnightEnd = false): number | undefine
 }
 
 /** When an occupancy holds its rooms, in absolute minutes, cleaning gap included: [from, to). */
-function heldInterval(o: Occupancy, gap: number): { from: number; to: number; count: number } | undefined {
-  const day = calendarDayNumber(o.date);
+function heldInterval(o: Occupancy, gap: number, dayOf: (date: string) => number | undefined): { from: number; to: number; count: number } | undefined {
+  const day = dayOf(o.date);
   const start = clockMinutes(o.time);
   // A row that names no real day or time cannot be placed; the booking schema keeps them out.
   if (day === undefined || start === undefined || !Number.isFinite(o.minutes)) return undefined;
@@ -126,9 +126,16 @@ interface HeldSteps {
 /** The held rooms of one kind over the window [from, to): sorted change points, O(n log n). */
 function heldSteps(occupancy: readonly Occupancy[], room: string, gap: number, from: number, to: number): HeldSteps {
   const changes: [number, number][] = [];
+  // The occupancy names a few days many times: each day's number is worked out once (the booking
+  // writer asks for every booking it stores).
+  const days = new Map<string, number | undefined>();
+  const dayOf = (date: string) => {
+    if (!days.has(date)) days.set(date, calendarDayNumber(date));
+    return days.get(date);
+  };
   for (const o of occupancy) {
     if (o.room !== room) continue;
-    const held = heldInterval(o, gap);
+    const held = heldInterval(o, gap, dayOf);
     if (!held || held.to <= from || held.from >= to || held.to <= held.from) continue;
     changes.push([held.from, held.count], [held.to, -held.count]);
   }
@@ -184,6 +191,17 @@ interface DayPlan {
   steps: HeldSteps;
 }
 
+/** The last minute asked about and its absolute minute on the spa's clock: reading the zone's clock costs more than the rest of a check. */
+let lastNow: { minute: number; at: number } | undefined;
+function nowMinute(now: Date): number {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastNow?.minute !== minute) {
+    const clock = wallClock(now.getTime(), TIME_ZONE);
+    lastNow = { minute, at: (calendarDayNumber(clock.date) ?? 0) * DAY_MINUTES + clock.minutes };
+  }
+  return lastNow.at;
+}
+
 function planDay(query: DayQuery, facts: AvailabilityFacts): DayPlan | undefined {
   const day = calendarDayNumber(query.date);
   const service = facts.services.find((s) => s.options.some((o) => o.id === query.option));
@@ -199,8 +217,7 @@ function planDay(query: DayQuery, facts: AvailabilityFacts): DayPlan | undefined
   const last = base + closes - option.minutes;
   if (last < first) return undefined;
   // The booking rule's "past" (a start at or before now's minute) and its notice, in one bound.
-  const clock = wallClock(query.now.getTime(), TIME_ZONE);
-  const nowAt = (calendarDayNumber(clock.date) ?? 0) * DAY_MINUTES + clock.minutes;
+  const nowAt = nowMinute(query.now);
   const earliest = nowAt + Math.max(1, service.noticeHours * 60);
   const room = optionRoom(service, option);
   const rooms = facts.rooms.find((r) => r.id === room)?.count ?? 0;

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPA_AVAILABILITY_FACTS, type AvailabilityFacts } from '../../src/booking/availability';
 import type { BookingRequest } from '../../src/booking/schema';
 import { BUSINESS } from '../../src/config/business';
 import { availableTimesFor, holdingsQuery, readOccupancy } from '../../src/server/services/booking/occupancy';
@@ -21,6 +22,11 @@ let phones = 0;
 const request = (patch: Partial<BookingRequest>, extra: Partial<StoreInput> = {}): StoreInput =>
   storeInput({ phone: `+8490777${String((phones += 1)).padStart(4, '0')}`, ...patch }, { now: NOW, channels: ['webhook'], ...extra });
 const kinds = (results: StoreResult[]) => results.map((r) => r.kind);
+/** The spa's facts with `day` opening at midnight (00:00–06:00): the day before's late visits are cleaned into it. */
+const nightOpening = (day: string): AvailabilityFacts => ({
+  ...SPA_AVAILABILITY_FACTS,
+  hours: { hours: BUSINESS.hours, specialHours: [{ from: day, to: day, label: undefined, closed: false, opens: '00:00', closes: '06:00' }] },
+});
 
 describe.each(DATABASE_TARGETS)('rooms at store on $name', ({ databaseUrl }) => {
   let db: TestDb;
@@ -99,18 +105,29 @@ describe.each(DATABASE_TARGETS)('rooms at store on $name', ({ databaseUrl }) => 
     }
   });
 
-  it("reads a day's occupancy with the day before (a late visit runs past midnight), and nothing else", async () => {
+  it("reads a day's occupancy, with the day before when that day's cleaning can run into it, and nothing else", async () => {
     const day = '2026-03-21';
     for (const [date, time] of [
       ['2026-03-19', '20:00'],
-      ['2026-03-20', '22:00'],
+      ['2026-03-20', '22:30'],
       [day, '13:00'],
       ['2026-03-22', '13:00'],
     ] as const) {
       expect((await storeBooking(db.db, request({ service: 'thai-90', date, time }))).kind).toBe('created');
     }
-    const occupancy = await readOccupancy(db.db, day);
-    expect(occupancy.map((o) => `${o.date} ${o.time} ${o.minutes} ${o.room}`).sort()).toEqual(['2026-03-20 22:00 90 standard', '2026-03-21 13:00 90 standard']);
+    const shown = (occupancy: { date: string; time: string; minutes: number; room: string }[]) => occupancy.map((o) => `${o.date} ${o.time} ${o.minutes} ${o.room}`).sort();
+    // Opening at 12:00, a day owes nothing to the day before: every visit ended by midnight and was cleaned by 00:15.
+    expect(shown(await readOccupancy(db.db, day))).toEqual(['2026-03-21 13:00 90 standard']);
+    expect(shown(await readOccupancy(db.db, day, nightOpening(day)))).toEqual(['2026-03-20 22:30 90 standard', '2026-03-21 13:00 90 standard']);
+  });
+
+  it('keeps the last room of a day opening at midnight while the day before is still cleaning it', async () => {
+    const day = '2026-03-28';
+    const night = nightOpening(day);
+    expect((await storeBooking(db.db, request({ service: 'couple-120', date: '2026-03-27', time: '22:00' }, { availability: night }))).kind).toBe('created');
+    // Held until 24:00, cleaned until 00:15: the first free start of the night is 00:30.
+    expect(await storeBooking(db.db, request({ service: 'couple-120', date: day, time: '00:00' }, { availability: night }))).toEqual({ kind: 'full', nearest: ['00:30', '01:00', '01:30'] });
+    expect((await storeBooking(db.db, request({ service: 'couple-120', date: day, time: '00:15' }, { availability: night }))).kind).toBe('created');
   });
 
   it('reads it with one query over the indexes on date and proposed_date', async () => {
@@ -127,7 +144,8 @@ describe.each(DATABASE_TARGETS)('rooms at store on $name', ({ databaseUrl }) => 
     } else {
       const plan = await db.db.executeQuery(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
       const text = JSON.stringify(plan.rows);
-      expect(text).toContain('INDEX bookings_date');
+      // The day's requests without a course (they hold no room) are skipped inside the index.
+      expect(text).toContain('INDEX bookings_date (date=? AND service_option>?)');
       expect(text).toContain('INDEX bookings_proposed_date');
       expect(text).not.toMatch(/SCAN bookings(?! USING)/);
     }

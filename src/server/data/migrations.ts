@@ -274,11 +274,13 @@ export function migrations(dialect: Dialect): MigrationProvider {
     },
     // What holds a room on a day (src/server/services/booking/occupancy.ts) is read by the
     // booking's date, or, for a request waiting on another time, by the time proposed: one query
-    // over both indexes (SQLite's multi-index OR, PostgreSQL's BitmapOr).
+    // over both indexes (SQLite's multi-index OR, PostgreSQL's BitmapOr). The date's index goes on
+    // to the course, so the day's requests without one (they hold no room) are skipped in the index;
+    // only the few proposed bookings are in the other, which keeps it chosen once statistics exist.
     '2026-11-29-003-bookings-date-index': {
       async up(db: Kysely<unknown>) {
-        await db.schema.createIndex('bookings_date').on('bookings').column('date').execute();
-        await db.schema.createIndex('bookings_proposed_date').on('bookings').column('proposed_date').execute();
+        await sql`create index bookings_date on bookings (date, service_option)`.execute(db);
+        await sql`create index bookings_proposed_date on bookings (proposed_date) where proposed_date is not null`.execute(db);
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropIndex('bookings_proposed_date').execute();

@@ -8,9 +8,10 @@
  *   that time, refusing it cancels it, so the first time is given up as soon as another is proposed.
  *   Declined, cancelled, done, no-show and spam bookings hold nothing, nor does a request with no
  *   course ("decide after a consultation"): it names no room.
- * - A day's question needs the day's bookings and the day before's (a late visit can run past
- *   midnight): one query over the indexes on `date` and `proposed_date`
- *   (migration 2026-11-29-003-bookings-date-index).
+ * - A day's question needs the day's bookings, and the day before's when a visit of that day can
+ *   still hold a room as the day opens (its cleaning runs past midnight into a day opening at
+ *   00:00): one query over the indexes on `(date, service_option)` and `proposed_date` (migration
+ *   2026-11-29-003-bookings-date-index).
  *
  * The facts (the catalogue, the rooms, the gap, the hours) are handed in, defaulting to this build's
  * own: the booking writer lives once per process (src/server/web/runtime.ts) and outlives a publish,
@@ -20,6 +21,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isAvailable, nearestFree, SPA_AVAILABILITY_FACTS, availableTimes, type AvailabilityFacts, type Occupancy, type TimeQuery } from '../../../booking/availability';
 import { bookableDay, spaClock } from '../../../booking/schema';
 import { calendarDayNumber } from '../../../config/calendar-date';
+import { hoursOn } from '../../../config/special-hours';
 import type { Database } from '../../data/schema';
 
 /** Statuses whose booking holds a room at its own date and time. */
@@ -40,8 +42,8 @@ export type HoldingsByDay = Map<string, Holding[]>;
 const DAY_MS = 86_400_000;
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
-/** The days a question about `dates` must read: each date and the day before it, sorted, once each. */
-export function daysToRead(dates: Iterable<string>): string[] {
+/** Each date and the day before it, sorted, once each: the days whose bookings a question about `dates` may depend on. */
+export function daysAround(dates: Iterable<string>): string[] {
   const numbers = new Set<number>();
   for (const date of dates) {
     const day = calendarDayNumber(date);
@@ -51,12 +53,36 @@ export function daysToRead(dates: Iterable<string>): string[] {
   return [...numbers].sort((a, b) => a - b).map(dayText);
 }
 
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 /**
- * The bookings holding a room on `dates` and the days before them, in one query. Reads in the
- * caller's transaction when given one (the booking writer's, after lockDays).
+ * Whether a booking of the day before `date` can still hold a room when `date` opens. The booking
+ * rule makes every visit end by its day's closing, 24:00 at the latest, so its room is free again
+ * by the cleaning gap after midnight: only a day opening before that (a special night opening at
+ * 00:00) needs the day before.
  */
-export async function readHoldings(db: Kysely<Database>, dates: Iterable<string>): Promise<HoldingsByDay> {
-  const days = daysToRead(dates);
+function dayBeforeCounts(date: string, facts: AvailabilityFacts): boolean {
+  const hours = hoursOn(date, facts.hours);
+  return !hours.closed && clockMinutes(hours.opens) < facts.cleaningGapMinutes;
+}
+
+/** The days a question about `dates` reads: each date, and the day before when it counts (dayBeforeCounts); sorted, once each. */
+export function daysToRead(dates: Iterable<string>, facts: AvailabilityFacts = SPA_AVAILABILITY_FACTS): string[] {
+  const numbers = new Set<number>();
+  for (const date of dates) {
+    const day = calendarDayNumber(date);
+    if (day === undefined) continue;
+    numbers.add(day);
+    if (dayBeforeCounts(date, facts)) numbers.add(day - 1);
+  }
+  return [...numbers].sort((a, b) => a - b).map(dayText);
+}
+
+/**
+ * The bookings holding a room on `days` (daysToRead's), in one query. Reads in the caller's
+ * transaction when given one (the booking writer's, after lockDays).
+ */
+export async function readHoldings(db: Kysely<Database>, days: readonly string[]): Promise<HoldingsByDay> {
   const byDay: HoldingsByDay = new Map();
   if (days.length === 0) return byDay;
   const rows = await holdingsQuery(db, days).execute();
@@ -73,14 +99,17 @@ export async function readHoldings(db: Kysely<Database>, dates: Iterable<string>
   return byDay;
 }
 
-/** The one query readHoldings runs: the bookings of `days` that may hold a room (a test reads its plan). */
+/**
+ * The one query readHoldings runs: the bookings of `days` that may hold a room, over the indexes
+ * on (date, service_option) and proposed_date (a test reads its plan).
+ */
 export function holdingsQuery(db: Kysely<Database>, days: readonly string[]) {
   return db
     .selectFrom('bookings')
     .select(['date', 'time', 'service_option', 'status', 'proposed_date', 'proposed_time'])
     .where((eb) =>
       eb.or([
-        eb.and([eb('date', 'in', days), eb('status', 'in', HOLDS_OWN_TIME)]),
+        eb.and([eb('date', 'in', days), eb('service_option', 'is not', null), eb('status', 'in', HOLDS_OWN_TIME)]),
         eb.and([eb('proposed_date', 'in', days), eb('status', '=', HOLDS_PROPOSED_TIME)]),
       ]),
     );
@@ -94,7 +123,7 @@ export function addHolding(byDay: HoldingsByDay, holding: Holding): void {
 }
 
 /**
- * What the model needs for a question about `date`: the holdings of that day and the day before,
+ * What the model needs for a question about `date`: the holdings of that day and the day before (when read),
  * each with its course's length and room kind. A holding whose course the facts no longer know (an
  * option since removed from the catalogue) cannot be placed and is left out.
  */
@@ -119,7 +148,7 @@ function courseOf(facts: AvailabilityFacts, optionId: string): { minutes: number
 
 /** The occupancy a question about `date` needs, read from the database. */
 export async function readOccupancy(db: Kysely<Database>, date: string, facts: AvailabilityFacts = SPA_AVAILABILITY_FACTS): Promise<Occupancy[]> {
-  return occupancyOn(await readHoldings(db, [date]), date, facts);
+  return occupancyOn(await readHoldings(db, daysToRead([date], facts)), date, facts);
 }
 
 /**
@@ -168,7 +197,7 @@ const DAY_LOCK_SPACE = 0x4b_53_00_38;
  */
 export async function lockDays(trx: Transaction<Database>, dates: Iterable<string>, postgres: boolean): Promise<void> {
   if (!postgres) return;
-  for (const day of daysToRead(dates)) {
+  for (const day of daysAround(dates)) {
     await sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}::int, ${calendarDayNumber(day) ?? 0}::int)`.execute(trx);
   }
 }

@@ -6,7 +6,7 @@ import { DatabaseBusyError } from '../../data/busy';
 import type { Database } from '../../data/schema';
 import { outboxRows } from '../notify/outbox';
 import { outboxChannels } from '../notify/routing';
-import { addHolding, lockDays, occupancyOn, readHoldings, roomRefusal, type HoldingsByDay } from './occupancy';
+import { addHolding, daysToRead, lockDays, occupancyOn, readHoldings, roomRefusal, type HoldingsByDay } from './occupancy';
 
 /** Two submissions of the same phone, date, time and service this close together are one booking. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -117,7 +117,9 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
     const seen = byNatural.get(key);
     if (!seen || seen.at < row.created_at) byNatural.set(key, { id: Number(row.id), at: row.created_at });
   }
-  const holdings: HoldingsByDay = roomDays.size > 0 ? await readHoldings(trx, roomDays) : new Map();
+  // Each booking's days by its own build's facts (usually all the same).
+  const readDays = new Set(inputs.filter(takesRoom).flatMap((input) => daysToRead([input.request.date], input.availability ?? SPA_AVAILABILITY_FACTS)));
+  const holdings: HoldingsByDay = readDays.size > 0 ? await readHoldings(trx, [...readDays]) : new Map();
 
   const outcomes: ({ kind: 'created' | 'duplicate'; known: Known } | { kind: 'conflict' } | { kind: 'full'; nearest: string[] })[] = [];
   const fresh: number[] = [];
