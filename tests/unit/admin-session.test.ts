@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/server/data/connect';
 import { createSession, passwordTag, revokeSession, IDLE_MINUTES, SESSION_HOURS, validSession } from '../../src/server/services/admin/session';
-import { DATABASE_TARGETS, openTestDatabase } from '../support/database';
+import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const later = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);
@@ -11,7 +11,9 @@ const TAG = 'tag-of-the-current-password';
 describe.each(DATABASE_TARGETS)('admin sessions on $name', ({ databaseUrl }) => {
   let db: Db;
   beforeAll(async () => {
-    db = await openTestDatabase('kingstone-admin-', databaseUrl);
+    // A database of its own on PostgreSQL: a shared-password session is valid only while no account
+    // exists, and other files make accounts in the shared one.
+    db = await openOwnTestDatabase('kingstone-admin-', databaseUrl);
   });
   beforeEach(async () => {
     await db.db.deleteFrom('admin_sessions').execute();

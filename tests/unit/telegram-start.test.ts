@@ -49,6 +49,9 @@ describe('the start with the Telegram buttons on', () => {
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'kingstone-telegram-start-'));
     vi.stubEnv('DATA_DIR', dir);
+    // The start's own embedded database, fresh for each test: the accounts a test makes must not
+    // outlive it, as they would in a shared PostgreSQL database (DATABASE_URL in CI).
+    vi.stubEnv('DATABASE_URL', '');
     warned = [];
     vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warned.push(String(line)));
   });
