@@ -42,17 +42,6 @@ export type HoldingsByDay = Map<string, Holding[]>;
 const DAY_MS = 86_400_000;
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
-/** Each date and the day before it, sorted, once each: the days whose bookings a question about `dates` may depend on. */
-export function daysAround(dates: Iterable<string>): string[] {
-  const numbers = new Set<number>();
-  for (const date of dates) {
-    const day = calendarDayNumber(date);
-    if (day === undefined) continue;
-    numbers.add(day - 1).add(day);
-  }
-  return [...numbers].sort((a, b) => a - b).map(dayText);
-}
-
 const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
@@ -189,15 +178,17 @@ export function roomRefusal(query: TimeQuery, facts: AvailabilityFacts = SPA_AVA
 const DAY_LOCK_SPACE = 0x4b_53_00_38;
 
 /**
- * PostgreSQL: takes the transaction's lock on each day the room checks of `dates` read or change (a
- * date and the day before it, for a visit running past midnight), in one order, so two servers'
- * transactions that could give away the same room run one after the other and never deadlock.
- * Released at commit or rollback. On SQLite the writer's `BEGIN IMMEDIATE` serializes every write
- * transaction already (src/server/data/sqlite-driver.ts), so this does nothing there.
+ * PostgreSQL: takes the transaction's lock on each of `days` (daysToRead's of the dates it books),
+ * in date order, in one statement, so two servers' transactions that could give away the same
+ * room run one after the other and never deadlock. That is enough: a booking on day D changes what
+ * a check of D reads, and of D + 1 only when that check reads the day before, in which case both
+ * lock D. Released at commit or rollback. On SQLite the writer's `BEGIN IMMEDIATE` serializes every
+ * write transaction already (src/server/data/sqlite-driver.ts), so this does nothing there.
  */
-export async function lockDays(trx: Transaction<Database>, dates: Iterable<string>, postgres: boolean): Promise<void> {
+export async function lockDays(trx: Transaction<Database>, days: Iterable<string>, postgres: boolean): Promise<void> {
   if (!postgres) return;
-  for (const day of daysAround(dates)) {
-    await sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}::int, ${calendarDayNumber(day) ?? 0}::int)`.execute(trx);
-  }
+  const numbers = [...new Set([...days].map(calendarDayNumber).filter((day) => day !== undefined))].sort((a, b) => a - b);
+  if (numbers.length === 0) return;
+  // A volatile function of the target list runs after the sort, so the locks are taken in order.
+  await sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}::int, day) from unnest(${numbers}::int[]) with ordinality as days (day, n) order by n`.execute(trx);
 }

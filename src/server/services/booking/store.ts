@@ -94,7 +94,8 @@ type Known = { id: number; at: string } | { slot: number; at: string };
  * second process waits for the first's commit and then reads what it wrote.
  */
 async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInput[], postgres: boolean): Promise<StoreResult[]> {
-  const roomDays = new Set(inputs.filter(takesRoom).map((input) => input.request.date));
+  // The days the room checks read, by each booking's own build's facts (usually all the same).
+  const roomDays = new Set(inputs.filter(takesRoom).flatMap((input) => daysToRead([input.request.date], input.availability ?? SPA_AVAILABILITY_FACTS)));
   await lockDays(trx, roomDays, postgres);
   const hashes = inputs.map((input) => requestHash(input.request));
   const keys = [...new Set(inputs.flatMap((input) => (input.idempotencyKey ? [input.idempotencyKey] : [])))];
@@ -117,9 +118,7 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
     const seen = byNatural.get(key);
     if (!seen || seen.at < row.created_at) byNatural.set(key, { id: Number(row.id), at: row.created_at });
   }
-  // Each booking's days by its own build's facts (usually all the same).
-  const readDays = new Set(inputs.filter(takesRoom).flatMap((input) => daysToRead([input.request.date], input.availability ?? SPA_AVAILABILITY_FACTS)));
-  const holdings: HoldingsByDay = readDays.size > 0 ? await readHoldings(trx, [...readDays]) : new Map();
+  const holdings: HoldingsByDay = roomDays.size > 0 ? await readHoldings(trx, [...roomDays]) : new Map();
 
   const outcomes: ({ kind: 'created' | 'duplicate'; known: Known } | { kind: 'conflict' } | { kind: 'full'; nearest: string[] })[] = [];
   const fresh: number[] = [];
