@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPA_AVAILABILITY_FACTS, type AvailabilityFacts } from '../../src/booking/availability';
 import type { BookingRequest } from '../../src/booking/schema';
 import { BUSINESS } from '../../src/config/business';
+import { openDatabase, type Db } from '../../src/server/data/connect';
 import { availableTimesFor, holdingsQuery, readOccupancy } from '../../src/server/services/booking/occupancy';
 import { createBookingWriter, storeBooking, type StoreInput, type StoreResult } from '../../src/server/services/booking/store';
 import { storeInput } from '../support/bookings';
@@ -87,7 +92,9 @@ describe.each(DATABASE_TARGETS)('rooms at store on $name', ({ databaseUrl }) => 
   });
 
   it('the last room: with count − 1 taken, exactly one of two servers racing for it is accepted', async () => {
-    // Two connections to one database, each with its own group-commit writer, as two server processes have.
+    // Two connections to one database, each with its own group-commit writer, as two server processes
+    // have. On PostgreSQL their transactions interleave; on SQLite, in one process, they cannot (see
+    // the race with another process below).
     const other = await db.reopen();
     try {
       const here = createBookingWriter(db.db);
@@ -165,5 +172,46 @@ describe.each(DATABASE_TARGETS)('rooms at store on $name', ({ databaseUrl }) => 
     const closed = BUSINESS.specialHours.find((entry) => entry.closed);
     if (closed) expect(await availableTimesFor(db.db, closed.from, 'thai-90', new Date(Date.parse(`${closed.from}T12:00:00+07:00`) - 10 * 86_400_000))).toEqual([]);
     expect(await availableTimesFor(db.db, date, 'lingam-60', NOW)).toEqual([]);
+  });
+});
+
+/**
+ * Two server processes on one SQLite file. In one process the writer's transactions never
+ * interleave (node:sqlite is synchronous: a group's statements run between two turns of the event
+ * loop), so the race is with another process: here a connection of its own that has taken the
+ * last room and not committed yet. The writer's BEGIN IMMEDIATE (src/server/data/sqlite-driver.ts)
+ * waits for that commit and then reads it: the request is refused as full. A deferred BEGIN would
+ * read before the other's commit and then be stuck on a stale snapshot (SQLITE_BUSY_SNAPSHOT)
+ * until the lock wait ran out.
+ */
+describe('rooms at store on one SQLite file shared by two processes', () => {
+  let dir: string;
+  let db: Db;
+  let other: DatabaseSync;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kingstone-rooms-file-'));
+    db = await openDatabase({ dataDir: path.join(dir, 'data'), lockWaitMs: 2_000 });
+    other = new DatabaseSync(path.join(dir, 'data', 'kingstone.sqlite'));
+  });
+  afterAll(async () => {
+    if (other.isTransaction) other.exec('ROLLBACK');
+    other.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses the last room that another process took and is committing meanwhile', async () => {
+    const date = '2026-04-20';
+    const writer = createBookingWriter(db.db);
+    for (let i = 1; i < STANDARD_ROOMS; i += 1) expect((await writer.store(request({ service: 'thai-90', date, time: '15:00' }))).kind).toBe('created');
+    // The other process has judged the last room free and inserted its booking, not yet committed.
+    other.exec('BEGIN IMMEDIATE');
+    other
+      .prepare("insert into bookings (created_at, locale, name, phone, service_option, date, time, notes, status, request_hash) values (?, 'vi', 'Other Server', '+84907770999', 'thai-90', ?, '15:00', '', 'new', 'x')")
+      .run(NOW.toISOString(), date);
+    const stored = writer.store(request({ service: 'thai-90', date, time: '15:30' }));
+    setTimeout(() => other.exec('COMMIT'), 100);
+    expect(await stored).toEqual({ kind: 'full', nearest: expect.any(Array) });
+    expect((await db.db.selectFrom('bookings').select('id').where('date', '=', date).execute()).length).toBe(STANDARD_ROOMS);
   });
 });
