@@ -11,3 +11,11 @@ export const BOOKING_API_PATH = '/api/booking';
  * request (src/pages/booking-availability.json.ts), listed in ON_DEMAND_SECTIONS.
  */
 export const AVAILABILITY_PATH = '/booking-availability.json';
+
+/**
+ * The plain booking form's second button posts to its page with this query parameter
+ * (`/booking?times`): the page lists the free times of the date and course sent, stores nothing,
+ * and gives the form back as typed, so a visitor without JavaScript can pick a time of another
+ * day than the one the page preselected.
+ */
+export const SHOW_TIMES_PARAM = 'times';

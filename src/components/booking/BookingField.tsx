@@ -5,12 +5,11 @@ export interface BookingFieldProps {
   required?: string;
   hint?: string;
   error?: string | undefined;
-  type?: 'text' | 'tel' | 'date' | 'time';
+  type?: 'text' | 'tel' | 'date';
   multiline?: boolean;
   autoComplete?: string;
   defaultValue?: string | undefined;
   maxLength?: number;
-  step?: number;
   /** Makes the field a select: a first, empty choice (`none`), then the options. */
   choices?: { none: string; options: readonly { id: string; label: string }[] };
 }
@@ -46,7 +45,7 @@ export function BookingField(p: BookingFieldProps) {
       ) : p.multiline ? (
         <textarea {...common} rows={3} />
       ) : (
-        <input {...common} type={p.type ?? 'text'} autoComplete={p.autoComplete} step={p.step} />
+        <input {...common} type={p.type ?? 'text'} autoComplete={p.autoComplete} />
       )}
       {p.hint ? (
         <p id={`${id}-hint`} className="booking-field__hint">

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { SHOW_TIMES_PARAM } from '../../booking/api-path';
 import type { BookingStrings } from './booking-strings';
 import { BookingField } from './BookingField';
+import { BookingTimeField } from './BookingTimeField';
+import { useBookingTimes, type BookingTimesProps } from './use-booking-times';
 
 export interface BookingOption {
   id: string;
   label: string;
 }
 
-export interface BookingFormProps {
+export interface BookingFormProps extends BookingTimesProps {
   strings: BookingStrings;
   /** Plain POST target (works without JavaScript): the localized /booking page. */
   action: string;
@@ -18,6 +21,11 @@ export interface BookingFormProps {
   /** Values and translated errors to show again (the no-JavaScript result page). */
   values?: Record<string, string>;
   errors?: Record<string, string>;
+  /**
+   * Offer the plain form's "show the free times of this date" button (the booking page, rendered
+   * on request, which can answer it): gone once the script runs and reads the times by itself.
+   */
+  timesButton?: boolean;
 }
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -61,6 +69,9 @@ export function BookingForm(props: BookingFormProps) {
   const key = useRef<string | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
+  const times = useBookingTimes(props, form);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const v = props.values ?? {};
   // Where focus goes after an answer: the result message, or the first field with an error.
   const [focusTarget, setFocusTarget] = useState<{ name: string | undefined; n: number } | undefined>(undefined);
@@ -97,6 +108,7 @@ export function BookingForm(props: BookingFormProps) {
           when: whenText(field('date'), field('time')),
         });
         element.reset();
+        times.reset();
         key.current = undefined;
       }
       setFocusTarget({ name: data.ok ? undefined : FIELD_ORDER.find((f) => data.errors?.[f]), n: Date.now() });
@@ -131,7 +143,19 @@ export function BookingForm(props: BookingFormProps) {
 
   const fieldError = (name: string) => errors[name];
   return (
-    <form ref={form} className="booking-form" method="post" action={props.action} onSubmit={submit} onInput={recheck} onChange={recheck} noValidate>
+    <form
+      ref={form}
+      className="booking-form"
+      method="post"
+      action={props.action}
+      onSubmit={submit}
+      onInput={recheck}
+      onChange={(event) => {
+        times.changed((event.target as Partial<HTMLInputElement>).name);
+        void recheck(event);
+      }}
+      noValidate
+    >
       <p ref={result} tabIndex={-1} className={`booking-form__result booking-form__result--${status}`} role={status === 'error' ? 'alert' : 'status'}>
         {status === 'success' || status === 'error' ? message : errors['_form'] ?? (Object.keys(errors).length > 0 ? s.errorSummary : '')}
       </p>
@@ -175,7 +199,7 @@ export function BookingForm(props: BookingFormProps) {
         <BookingField name="service" label={s.service} error={fieldError('service')} defaultValue={v['service']} choices={{ none: s.serviceNone, options: props.options }} />
         <div className="booking-form__row">
           <BookingField name="date" label={s.date} required={s.required} error={fieldError('date')} type="date" defaultValue={v['date']} />
-          <BookingField name="time" label={s.time} required={s.required} hint={s.timeHint} error={fieldError('time')} type="time" defaultValue={v['time']} step={900} />
+          <BookingTimeField label={s.time} required={s.required} placeholder={s.timeChoose} status={s.timesStatus} state={times.state} error={fieldError('time')} defaultValue={v['time']} />
         </div>
         <BookingField name="notes" label={s.notes} hint={s.notesHint} error={fieldError('notes')} multiline defaultValue={v['notes']} maxLength={1000} />
         <BookingField name="contact_method" label={s.contact} error={fieldError('contact_method')} defaultValue={v['contact_method']} choices={{ none: s.contactNone, options: s.contactMethods }} />
@@ -197,6 +221,12 @@ export function BookingForm(props: BookingFormProps) {
         <button type="submit" className="btn btn--primary" disabled={status === 'submitting'} aria-disabled={status === 'submitting'}>
           {status === 'submitting' ? s.sending : s.submit}
         </button>
+        {/* After the send button: Enter in a field clicks a form's first submit button, which must send. */}
+        {props.timesButton && !scripted ? (
+          <button type="submit" className="btn btn--light" formAction={`${props.action}?${SHOW_TIMES_PARAM}`}>
+            {s.timesShow}
+          </button>
+        ) : null}
       </div>
     </form>
   );

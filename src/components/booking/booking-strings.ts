@@ -1,4 +1,3 @@
-import { BUSINESS } from '../../config/business';
 import { BOOKING_ERROR_KEYS, NOTES_MAX } from '../../booking/schema';
 import { CONTACT_METHODS, type ContactMethod } from '../../booking/record';
 import type { Translate } from '../../i18n/t';
@@ -18,7 +17,10 @@ export interface BookingStrings {
   another: string;
   date: string;
   time: string;
-  timeHint: string;
+  /** The time list's empty first choice, its status lines (issue 38), and the plain form's button that lists another date's times. */
+  timeChoose: string;
+  timesStatus: { loading: string; none: string; failed: string };
+  timesShow: string;
   notes: string;
   notesHint: string;
   consentBefore: string;
@@ -60,7 +62,9 @@ export function bookingStrings(t: Translate): BookingStrings {
     another: t('booking.summary.another'),
     date: t('booking.date'),
     time: t('booking.time'),
-    timeHint: t('booking.timeHint', { opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes }),
+    timeChoose: t('booking.timeChoose'),
+    timesStatus: { loading: t('booking.timesLoading'), none: t('booking.timesNone'), failed: t('booking.timesFailed') },
+    timesShow: t('booking.timesShow'),
     notes: t('booking.notes'),
     notesHint: t('booking.notesHint', { max: NOTES_MAX }),
     consentBefore,

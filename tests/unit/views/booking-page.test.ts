@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spaClock } from '../../../src/booking/schema';
 import { shutdownRuntime } from '../../../src/server/web/runtime';
+import { BUSINESS } from '../../../src/config/business';
 import { OPTION_IDS } from '../../../src/config/catalogue';
+import { specialHoursOn } from '../../../src/config/special-hours';
 import { answerBookingPage } from '../../../src/server/web/forms/booking-page';
 import { formRoute } from './form-route';
 
@@ -12,6 +14,8 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'kingstone-booking-page-'));
   process.env['BOOKING_RATE_LIMIT'] = '0';
+  // The page reads the free times from the database on GET too: never the checkout's data/.
+  process.env['DATA_DIR'] = dir;
 });
 afterAll(async () => {
   await shutdownRuntime();
@@ -43,12 +47,14 @@ describe('the booking page', () => {
       form: { action: '/vi/booking', values: { service: option } },
     });
     expect(page?.form.errors).toBeUndefined();
-    expect((await answerBookingPage(formRoute('en', '/en/booking?service=nope')))?.form.values).toBeUndefined();
+    expect((await answerBookingPage(formRoute('en', '/en/booking?service=nope')))?.form.values?.['service']).toBeUndefined();
   });
 
   it('keeps the form and its preset and says so when the database cannot be opened (500)', async () => {
     const notADirectory = path.join(dir, 'file');
     writeFileSync(notADirectory, '');
+    // The GETs before opened the database: closed, it is opened again from DATA_DIR.
+    await shutdownRuntime();
     process.env['DATA_DIR'] = notADirectory;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const route = formRoute('en', `/en/booking?service=${OPTION_IDS[0]}`, { fields: valid() });
@@ -89,5 +95,116 @@ describe('the booking page', () => {
       back: { href: '/en', label: 'Go to the home page' },
       receipt: { referenceLabel: 'Reference', reference: expect.stringMatching(/^KS-\d{4,}$/), href: expect.stringMatching(/^\/en\/booking\/status\/\d+-[\w-]{22}$/), label: 'Follow your request' },
     });
+  });
+});
+
+/** The spa's date `days` after today, as "YYYY-MM-DD". */
+function daysAhead(days: number): string {
+  const { today } = spaClock(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The first day from `days` ahead that, with the day after it, has the regular hours, so the times below hold. */
+function regularDays(days: number): string {
+  for (let ahead = days; ; ahead += 1) {
+    const day = daysAhead(ahead);
+    if (!specialHoursOn(day) && !specialHoursOn(nextDay(day))) return day;
+  }
+}
+/** "HH:MM" every 30 minutes from `from` to `to`, both included. */
+function grid(from: string, to: string): string[] {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  const out: string[] = [];
+  for (let m = minutes(from); m <= minutes(to); m += 30) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  return out;
+}
+const STANDARD_ROOMS = BUSINESS.rooms.find((room) => room.id === 'standard')?.count ?? 0;
+
+// Issue 38: the time field lists the times that can be served, rendered here so they serve without
+// JavaScript. The clock is set to noon of a day far enough ahead that no other test books it.
+describe('the booking page’s times (issue 38)', () => {
+  const day = regularDays(45);
+  const noon = new Date(`${day}T12:00:00+07:00`);
+  const request = (fields: Record<string, string>, n: number) => ({
+    name: `Room Guest ${n}`,
+    phone: `09012300${String(10 + n)}`,
+    service: 'thai-90',
+    date: day,
+    time: '15:00',
+    consent: 'on',
+    ...fields,
+  });
+  // On SQLite in this file's folder even where DATABASE_URL is set: a test file clearing the shared
+  // PostgreSQL tables meanwhile would free the rooms these tests take.
+  const databaseUrl = process.env['DATABASE_URL'];
+  beforeAll(async () => {
+    await shutdownRuntime();
+    delete process.env['DATABASE_URL'];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(noon);
+    // Every standard room taken at 15:00 (a Thai massage holds one until 16:30, cleaned until 16:45).
+    for (let n = 0; n < STANDARD_ROOMS; n += 1) {
+      const route = formRoute('en', '/en/booking', { fields: request({}, n) });
+      await answerBookingPage(route);
+      expect(route.response.status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await shutdownRuntime();
+    if (databaseUrl !== undefined) process.env['DATABASE_URL'] = databaseUrl;
+  });
+
+  it('preselects today for a course with a time left, and lists its free times: no full one, no past one', async () => {
+    const page = await answerBookingPage(formRoute('en', '/en/booking?service=thai-90'));
+    expect(page?.form.values).toEqual({ service: 'thai-90', date: day });
+    expect(page?.form.timesFor).toEqual({ date: day, option: 'thai-90' });
+    expect(page?.form.times).toEqual([...grid('12:30', '13:00'), ...grid('17:00', '22:30')]);
+    expect(page?.form.timesButton).toBe(true);
+  });
+
+  it('lists the day’s opening times without a course: it holds no room', async () => {
+    const page = await answerBookingPage(formRoute('vi', '/vi/booking'));
+    expect(page?.form.values).toEqual({ date: day });
+    expect(page?.form.timesFor).toEqual({ date: day, option: '' });
+    expect(page?.form.times).toEqual(grid('12:30', '23:30'));
+  });
+
+  it('preselects the next day once the course has no start left today, or when it needs a day’s notice', async () => {
+    vi.setSystemTime(new Date(`${day}T22:31:00+07:00`));
+    const late = await answerBookingPage(formRoute('en', '/en/booking?service=thai-90'));
+    expect(late?.form.values?.['date']).toBe(nextDay(day));
+    expect(late?.form.times).toEqual(grid('12:00', '22:30'));
+    vi.setSystemTime(noon);
+    const watsu = await answerBookingPage(formRoute('en', '/en/booking?service=watsu-90'));
+    expect(watsu?.form.values?.['date']).toBe(nextDay(day));
+  });
+
+  it('keeps a refused full time in the list, chosen, beside the message naming the nearest free times', async () => {
+    const route = formRoute('en', '/en/booking', { fields: request({}, 20) });
+    const page = await answerBookingPage(route);
+    expect(route.response.status).toBe(422);
+    expect(page?.form.errors?.['time']).toBe('This time is fully booked. Nearest free times: 12:30, 13:00, 17:00');
+    expect(page?.form.values?.['time']).toBe('15:00');
+    expect(page?.form.times).toEqual([...grid('12:30', '13:00'), '15:00', ...grid('17:00', '22:30')]);
+  });
+
+  it('lists another date’s times on the plain form’s "show the free times" (?times), storing nothing and showing no error', async () => {
+    const other = nextDay(day);
+    const route = formRoute('en', '/en/booking?times', { fields: request({ date: other, time: '17:00', website: '' }, 21) });
+    const page = await answerBookingPage(route);
+    expect(route.response.status).toBe(200);
+    expect(page?.done).toBeUndefined();
+    expect(page?.form.errors).toBeUndefined();
+    expect(page?.form.values).toEqual(expect.objectContaining({ name: 'Room Guest 21', date: other, time: '17:00', service: 'thai-90' }));
+    expect(page?.form.values).not.toHaveProperty('website');
+    expect(page?.form.timesFor).toEqual({ date: other, option: 'thai-90' });
+    expect(page?.form.times).toEqual(grid('12:00', '22:30'));
+    // Nothing was stored: 17:00 that day is as free as before for each standard room.
+    for (let n = 0; n < STANDARD_ROOMS; n += 1) {
+      const stored = formRoute('en', '/en/booking', { fields: request({ date: other, time: '17:00' }, 30 + n) });
+      await answerBookingPage(stored);
+      expect(stored.response.status).toBe(200);
+    }
   });
 });

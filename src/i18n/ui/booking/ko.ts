@@ -10,7 +10,13 @@ export const bookingKo = {
   'booking.serviceNone': '상담 후 결정',
   'booking.date': '희망 날짜',
   'booking.time': '희망 시간',
-  'booking.timeHint': '영업시간 {opens}–{closes} 안에서 코스가 끝나도록 선택해 주세요.',
+  // The time field lists the start times offered for the day and course (issue 38); a line under it says
+  // when the list is being read, when the day has none, and when it could not be read.
+  'booking.timeChoose': '시간 선택',
+  'booking.timesLoading': '빈 시간을 확인하는 중…',
+  'booking.timesNone': '이날은 빈 시간이 없습니다 — 다른 날짜를 선택해 보세요',
+  'booking.timesFailed': '빈 시간을 불러오지 못했습니다. 보내실 때 시간을 확인해 드립니다.',
+  'booking.timesShow': '이 날짜의 빈 시간 보기',
   'booking.notes': '요청 사항',
   'booking.notesHint': '최대 {max}자',
   'booking.contact': '답변 받을 방법',
