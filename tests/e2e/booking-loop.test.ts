@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseTime } from '../support/booking-form';
 import { launchBrowser, PHONE, SMALL_PHONE } from '../support/browser';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers';
 import { startProductionServer, type RunningServer } from '../support/server-process';
@@ -79,7 +80,7 @@ describe('the booking loop', () => {
     await visitor.getByLabel('이름').fill('김하늘');
     await visitor.getByLabel('전화번호').fill('0901112233');
     await visitor.locator('#booking-date').fill(day);
-    await visitor.locator('#booking-time').fill('16:00');
+    await chooseTime(visitor, '16:00');
     await visitor.locator('#booking-consent').check();
     // A person takes a few seconds; faster forms are kept as a bot's.
     await visitor.waitForTimeout(2600);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../src/config/business';
 import { specialHoursOn } from '../../src/config/special-hours';
+import { chooseTime, offeredTimes, showTimesWithoutScript, timesSettled } from '../support/booking-form';
 import { launchBrowser } from '../support/browser';
 import { expectSecurityHeaders } from '../support/headers';
 import { baseURL, dayAhead } from '../support/site';
@@ -14,13 +15,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fill(page: Page, fields: { name: string; phone: string; time: string; date?: string }) {
+/**
+ * Fills the form with a Thai massage. Without JavaScript (`showTimes`, the button's words) the
+ * time list is the preselected day's: the plain form's button brings the typed day's first.
+ */
+async function fill(page: Page, fields: { name: string; phone: string; time: string; date?: string; showTimes?: string }) {
   await page.locator('#booking-name').fill(fields.name);
   await page.locator('#booking-phone').fill(fields.phone);
   await page.locator('#booking-service').selectOption('thai-90');
   await page.locator('#booking-date').fill(fields.date ?? dayAhead(3));
-  await page.locator('#booking-time').fill(fields.time);
   await page.locator('#booking-consent').check();
+  if (fields.showTimes) await showTimesWithoutScript(page, fields.showTimes);
+  await chooseTime(page, fields.time);
 }
 
 describe('booking form without JavaScript', () => {
@@ -28,7 +34,7 @@ describe('booking form without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/vi/booking`);
-    await fill(page, { name: 'Trần Thị Mai', phone: '0912 345 678', time: '14:15' });
+    await fill(page, { name: 'Trần Thị Mai', phone: '0912 345 678', time: '14:30', showTimes: 'Xem giờ trống của ngày này' });
     await Promise.all([page.waitForURL(/\/vi\/booking$/), page.getByRole('button', { name: 'Gửi yêu cầu đặt lịch' }).click()]);
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã nhận yêu cầu. Lịch hẹn chưa được xác nhận: chúng tôi sẽ liên hệ để xác nhận.');
     // A request, not an appointment: its reference and the way to follow it.
@@ -41,8 +47,8 @@ describe('booking form without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/booking`);
-    await fill(page, { name: '김', phone: '12345', time: '14:30' });
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('button[type="submit"]').click()]);
+    await fill(page, { name: '김', phone: '12345', time: '14:30', showTimes: '이 날짜의 빈 시간 보기' });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: '예약 요청 보내기' }).click()]);
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
     expect(await page.locator('#booking-name').inputValue()).toBe('김');
@@ -98,7 +104,7 @@ describe('booking form with JavaScript', () => {
     await page.waitForSelector('[data-booking-form-props][data-hydrated]');
     expect(loaded.some((url) => url.endsWith('/en/booking-form.json'))).toBe(true);
     await page.waitForTimeout(2600); // a person takes longer than the bot threshold
-    await fill(page, { name: 'Sam Home', phone: '+1 415 555 2672', time: '16:15' });
+    await fill(page, { name: 'Sam Home', phone: '+1 415 555 2672', time: '16:00' });
     const posted = page.waitForRequest((r) => r.url().includes('/api/booking'));
     await page.locator('.booking-form button[type="submit"]').click();
     expect((await posted).url()).toContain('/api/booking?locale=en');
@@ -259,7 +265,7 @@ describe('a full time (issue 38)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/vi/booking`);
-    await fill(page, { name: 'Phạm Minh Châu', phone: '0912 300 400', time: '15:00', date: day });
+    await fill(page, { name: 'Phạm Minh Châu', phone: '0912 300 400', time: '15:00', date: day, showTimes: 'Xem giờ trống của ngày này' });
     // While the visitor types, every standard room is taken at 15:00 (held until 16:30, cleaned until 16:45).
     for (let i = 0; i < STANDARD_ROOMS; i += 1) await takeRoom(day, '15:00');
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Gửi yêu cầu đặt lịch' }).click()]);
@@ -321,5 +327,76 @@ describe('GET /booking-availability.json (issue 38)', () => {
     const posted = await ask(`?date=${dayAhead(3)}&option=thai-90`, { method: 'POST', headers: { Origin: baseURL() } });
     expect(posted.status).toBe(405);
     expect(posted.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('the time field offers only what can be served (issue 38)', () => {
+  it('without JavaScript: the preselected day’s list leaves out a time every standard room is taken at, for that course only', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/en/booking?service=thai-90`);
+    const day = await page.locator('#booking-date').inputValue();
+    expect(day >= dayAhead(0)).toBe(true);
+    const before = await offeredTimes(page);
+    // The day's last start: the furthest from now, so it cannot pass while the test runs.
+    const full = before.at(-1) ?? '';
+    expect(full).toMatch(/^\d{2}:\d{2}$/);
+    for (let i = 0; i < STANDARD_ROOMS; i += 1) await takeRoom(day, full);
+    await page.reload();
+    expect(await page.locator('#booking-date').inputValue()).toBe(day);
+    const after = await offeredTimes(page);
+    expect(after).not.toContain(full);
+    for (const time of after) expect(before).toContain(time);
+    // A request without a course holds no room: that list still has the time.
+    await page.goto(`${baseURL()}/en/booking`);
+    if ((await page.locator('#booking-date').inputValue()) === day) expect(await offeredTimes(page)).toContain(full);
+    await context.close();
+  });
+
+  it('with JavaScript: another day’s free times are fetched and shown, a full one absent, and an offered one is booked', async () => {
+    const day = regularDayAhead(32);
+    for (let i = 0; i < STANDARD_ROOMS; i += 1) await takeRoom(day, '15:00');
+    const page = await browser.newPage();
+    await page.goto(`${baseURL()}/en/booking?service=thai-90`);
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+    await page.waitForTimeout(2600); // a person takes longer than the bot threshold
+    await page.locator('#booking-name').fill('Quinn Day');
+    await page.locator('#booking-phone').fill('+1 415 555 2633');
+    await page.locator('#booking-consent').check();
+    const asked = page.waitForResponse((r) => r.url().includes('/booking-availability.json?'));
+    await page.locator('#booking-date').fill(day);
+    // Said while it reads: the list is busy and the line under it says so.
+    expect(await page.locator('#booking-time').getAttribute('aria-busy')).toBe('true');
+    expect(await page.locator('#booking-time-status').textContent()).toBe('Looking for free times…');
+    const answer = await asked;
+    expect(new URL(answer.url()).search).toBe(`?date=${day}&option=thai-90`);
+    await timesSettled(page);
+    expect(await offeredTimes(page)).toEqual([...grid('12:00', '13:00'), ...grid('17:00', '22:30')]);
+    expect(await page.locator('#booking-time-status').textContent()).toBe('');
+    await chooseTime(page, '17:00');
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('.booking-form__result--success').textContent()).toBe('Request received. It is not confirmed yet: we will contact you to confirm it.');
+    expect(await page.locator('.booking-form__summary').textContent()).toContain('17:00');
+    // The plain form's button is gone once the script reads the times itself.
+    expect(await page.getByRole('button', { name: 'Show the free times of this date' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('on the home page: the first open day is preselected and the chosen course’s free times fetched', async () => {
+    const day = regularDayAhead(36);
+    for (let i = 0; i < STANDARD_ROOMS; i += 1) await takeRoom(day, '15:00');
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL()}/en`, { waitUntil: 'load' });
+    await page.locator('.booking-form').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-booking-form-props][data-hydrated]');
+    await expect.poll(() => page.locator('#booking-date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await page.locator('#booking-date').inputValue()) >= dayAhead(0)).toBe(true);
+    const asked = page.waitForResponse((r) => r.url().includes(`/booking-availability.json?date=${day}&option=thai-90`));
+    await page.locator('#booking-service').selectOption('thai-90');
+    await page.locator('#booking-date').fill(day);
+    expect((await asked).status()).toBe(200);
+    await timesSettled(page);
+    expect(await offeredTimes(page)).toEqual([...grid('12:00', '13:00'), ...grid('17:00', '22:30')]);
+    await page.close();
   });
 });

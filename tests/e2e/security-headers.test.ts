@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineSources } from '../../integrations/page-csp';
+import { chooseTime } from '../support/booking-form';
 import { launchBrowser } from '../support/browser';
 import { expectSecurityHeaders } from '../support/headers';
 import { baseURL, dayAhead } from '../support/site';
@@ -226,7 +227,7 @@ describe('no CSP violation or console error on any page type', () => {
       await page.locator('#booking-name').fill('K');
       await page.locator('#booking-phone').fill('0912 345 678');
       await page.locator('#booking-date').fill(dayAhead(3));
-      await page.locator('#booking-time').fill('14:30');
+      await chooseTime(page, '14:30');
       await page.locator('#booking-consent').check();
       await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/booking'), page.locator('#contact button[type="submit"]').click()]);
       await page.locator('#booking-name-error').waitFor();
