@@ -8,7 +8,7 @@ import { VISITOR_EMAIL } from '../../src/server/services/notify/routing';
 import { VISITOR_MAILS_PER_HOUR } from '../../src/server/services/notify/visitor-cap';
 import { ROOMY_FACTS, storeInput } from '../support/bookings';
 import { DATABASE_TARGETS, openOwnTestDatabase } from '../support/database';
-import { startMailCatcher } from '../support/smtp';
+import { decodedMail, mailSubject, startMailCatcher } from '../support/smtp';
 
 /**
  * A visitor who chose e-mail hears of the owner's answers, in their language, and of nothing
@@ -27,31 +27,6 @@ afterAll(async () => {
 beforeEach(() => {
   smtp.mails.length = 0;
 });
-
-/** The mail as text: quoted-printable soft line breaks joined and =XX bytes decoded as UTF-8. */
-function decoded(mail: string): string {
-  const soft = mail.replace(/=\r\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i += 1) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i] ?? ''));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The Subject header as a mail client shows it: folded lines joined, RFC 2047 words decoded. */
-function subjectOf(raw: string): string {
-  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  const words = header.replace(/\?=\r\n[ \t]+=\?/g, '?==?').replace(/\r\n[ \t]+/g, ' ');
-  return words.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replaceAll('_', ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
-}
 
 /** The raw mails the catcher received for one address. */
 const rawTo = (address: string) => smtp.mails.filter((mail) => mail.includes(`\nTo: ${address}\r`));
@@ -114,12 +89,12 @@ describe.each(DATABASE_TARGETS)('the visitor’s e-mail on $name', ({ databaseUr
     await deliverDue(db.db, channels, SITE, now);
     const raws = rawTo('victim@example.test');
     for (const typed of ['PayPal', 'locked', '0900', 'paypa1']) {
-      for (const mail of raws) expect(decoded(mail)).not.toContain(typed);
-      for (const mail of raws) expect(subjectOf(mail)).not.toContain(typed);
+      for (const mail of raws) expect(decodedMail(mail)).not.toContain(typed);
+      for (const mail of raws) expect(mailSubject(mail)).not.toContain(typed);
     }
     const [raw = '', ...more] = raws;
     expect(more).toHaveLength(0);
-    const subject = subjectOf(raw);
+    const subject = mailSubject(raw);
     // The subject is ours alone: the spa, where the request stands, and its reference.
     expect(subject).toBe(`Kingstone Spa: Không thể nhận · KS-${String(id).padStart(4, '0')}`);
   });
@@ -132,12 +107,12 @@ describe.each(DATABASE_TARGETS)('the visitor’s e-mail on $name', ({ databaseUr
     await deliverDue(db.db, createChannels({ SMTP_URL: smtp.url }), SITE, now);
     const [raw = '', ...more] = rawTo('minh@example.test');
     expect(more).toHaveLength(0);
-    const body = decoded(raw).replace(/\r\n/g, '\n');
+    const body = decodedMail(raw).replace(/\r\n/g, '\n');
     // The reason, then the message under its heading, line by line, then the rest of the mail.
     expect(body).toContain('giờ đó đã kín lịch');
     expect(body).toContain('\n\nLời nhắn từ Kingstone Spa:\nChúng tôi kín lịch tối nay.\nMời anh/chị quay lại ngày mai.\n\n');
     expect(body.indexOf('giờ đó đã kín lịch')).toBeLessThan(body.indexOf('Lời nhắn từ Kingstone Spa:'));
-    const subject = subjectOf(raw);
+    const subject = mailSubject(raw);
     expect(subject).toBe(`Kingstone Spa: Không thể nhận · KS-${String(id).padStart(4, '0')}`);
     for (const word of ['kín lịch tối nay', 'Lời nhắn']) expect(subject).not.toContain(word);
   });
