@@ -31,7 +31,7 @@ beforeEach(() => {
 /** The raw mails the catcher received for one address. */
 const rawTo = (address: string) => smtp.mails.filter((mail) => mail.includes(`\nTo: ${address}\r`));
 /** The same, decoded. */
-const mailsTo = (address: string) => rawTo(address).map(decoded);
+const mailsTo = (address: string) => rawTo(address).map(decodedMail);
 
 /** Each booking from its own phone: the same phone, day and time again would be a duplicate. */
 let phones = 0;
