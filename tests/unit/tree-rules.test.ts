@@ -42,7 +42,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/i18n'],
   ['src/utils'],
   ['src/config'],
-  ['src/booking', 'src/people', 'src/blog', 'src/services', 'src/media', 'src/markdown', 'src/seo', 'src/sidebar', 'src/studio', 'src/browser'],
+  ['src/booking', 'src/people', 'src/insights', 'src/blog', 'src/services', 'src/media', 'src/markdown', 'src/seo', 'src/sidebar', 'src/studio', 'src/browser'],
   ['src/blocks', 'src/components', 'src/views', 'src/layouts', 'src/styles'],
   ['src/server/settings'],
   ['src/server/http'],

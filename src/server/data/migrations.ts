@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { insightMigration } from './insight-migration';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -287,6 +288,8 @@ export function migrations(dialect: Dialect): MigrationProvider {
         await db.schema.dropIndex('bookings_date').execute();
       },
     },
+    // The site's own counting (issue 39): src/server/data/insight-migration.ts.
+    '2026-11-29-007-insights': insightMigration(dialect),
   };
   return { getMigrations: async () => list };
 }

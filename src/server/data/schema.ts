@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BookingEventRecord, BookingRecord } from '../../booking/record';
+import type { InsightTables } from './insight-tables';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../../booking/record';
 
@@ -146,7 +147,7 @@ export interface AdminTrailTable {
   client: string | null;
 }
 
-export interface Database {
+export interface Database extends InsightTables {
   bookings: BookingTable;
   booking_events: BookingEventTable;
   outbox: OutboxTable;

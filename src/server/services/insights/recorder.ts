@@ -1,0 +1,69 @@
+/**
+ * Writes counted events in batches (issue 39): a view answers at once and waits for nothing; the
+ * events of up to a second go to the database in one insert, so 2,000 views a second make two
+ * small writes, not 2,000 (the booking writer's transactions stay free; `npm run bench:insights`).
+ * A crash loses at most the last second's counts, which is the price of not making a visitor wait
+ * for a write; a shutdown writes what is queued (close()).
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type { InsightEventTable } from '../../data/insight-tables';
+import type { Database } from '../../data/schema';
+
+export type InsightEvent = Insertable<InsightEventTable>;
+
+/** How long an event waits for its batch, and the most one batch holds. */
+export const FLUSH_MS = 1000;
+export const BATCH_MAX = 500;
+/** Events held at most while the database is slow or away; later ones are dropped, not queued forever. */
+export const QUEUE_MAX = 20_000;
+
+export class InsightRecorder {
+  private queue: InsightEvent[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  /** Events dropped because the queue was full (shown by the bench, never silently lost in tests). */
+  dropped = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly flushMs = FLUSH_MS,
+  ) {}
+
+  record(event: InsightEvent): void {
+    if (this.queue.length >= QUEUE_MAX) {
+      this.dropped += 1;
+      return;
+    }
+    this.queue.push(event);
+    if (this.queue.length >= BATCH_MAX) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
+  }
+
+  /** Writes everything queued now; resolves when it is in the database. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.queue;
+    this.queue = [];
+    this.writing = this.writing.then(() => this.write(batch));
+    return this.writing;
+  }
+
+  private async write(batch: InsightEvent[]): Promise<void> {
+    for (let start = 0; start < batch.length; start += BATCH_MAX) {
+      const rows = batch.slice(start, start + BATCH_MAX);
+      try {
+        await this.db.insertInto('insight_events').values(rows).execute();
+      } catch (error) {
+        // Counting never stops the site: a failed batch is reported once and dropped.
+        this.dropped += rows.length;
+        console.error(`insights: ${rows.length} events not written: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Writes what is queued; for a shutdown. */
+  close(): Promise<void> {
+    return this.flush();
+  }
+}
