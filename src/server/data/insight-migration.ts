@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './migrations';
+import type { Dialect } from './dialect';
 
 /**
  * The site's own counting (issue 39): raw events for 30 days, a finished day's totals for good,

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { insightMigration } from './insight-migration';
 
-export type Dialect = 'sqlite' | 'postgres';
+import type { Dialect } from './dialect';
+
+export type { Dialect } from './dialect';
 
 /**
  * The schema's history, applied at start. Each dialect gets its own id column type; everything
