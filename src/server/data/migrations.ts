@@ -292,6 +292,27 @@ export function migrations(dialect: Dialect): MigrationProvider {
     },
     // The site's own counting (issue 39): src/server/data/insight-migration.ts.
     '2026-11-29-007-insights': insightMigration(dialect),
+    // After the visit (issue 38): the visitor's private rating of a visit marked done, one per
+    // booking (its key: a second post, or two racing ones, store exactly one), and the owner's
+    // count of a phone number's no-shows (src/server/services/booking/no-shows.ts), read from an
+    // index of the few no-show rows alone. A partial index is used only by a query that names
+    // the status as the same literal, never as a bound parameter (SQLite's rule).
+    '2026-11-29-006-ratings-no-shows': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('booking_ratings')
+          .addColumn('booking_id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) => c.primaryKey().references('bookings.id').onDelete('cascade'))
+          .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
+          .addColumn('comment', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await sql`create index bookings_no_show on bookings (phone, date, time) where status = 'no_show'`.execute(db);
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('bookings_no_show').execute();
+        await sql`drop table booking_ratings`.execute(db);
+      },
+    },
   };
   return { getMigrations: async () => list };
 }

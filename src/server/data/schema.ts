@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BookingEventRecord, BookingRecord } from '../../booking/record';
+import type { BookingRatingRecord } from '../../booking/rating';
 import type { InsightTables } from './insight-tables';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../../booking/record';
@@ -13,8 +14,8 @@ export interface BookingEventTable extends Omit<BookingEventRecord, 'id'> {
   id: Generated<number>;
 }
 
-/** What an outbox row sends: a booking's event, the visitor's reminder, or the owner's daily agenda. */
-export type OutboxPurpose = 'event' | 'reminder' | 'agenda';
+/** What an outbox row sends: a booking's event, the visitor's reminder, the owner's daily agenda, or the owner's note of a visitor's rating. */
+export type OutboxPurpose = 'event' | 'reminder' | 'agenda' | 'rating';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -159,6 +160,10 @@ export interface Database extends InsightTables {
   admin_recovery_codes: AdminRecoveryCodeTable;
   admin_invites: AdminInviteTable;
   admin_challenges: AdminChallengeTable;
+  booking_ratings: BookingRatingTable;
 }
 
 export type Booking = Selectable<BookingTable>;
+
+/** The visitor's private rating of a visit, one per booking (src/booking/rating.ts). */
+export type BookingRatingTable = BookingRatingRecord;
