@@ -42,8 +42,8 @@ export function cleanRatingComment(raw: string): string {
 
 export type RatingForm =
   | { kind: 'ok'; rating: Rating; comment: string }
-  /** What was wrong, and the comment as typed (cleaned) so the form comes back with it. */
-  | { kind: 'invalid'; problem: 'rating' | 'comment'; comment: string };
+  /** What was wrong, and what was chosen and typed (cleaned), so the form comes back with it. */
+  | { kind: 'invalid'; problem: 'rating' | 'comment'; rating: Rating | undefined; comment: string };
 
 /**
  * The rating form's fields as posted: `rating` exactly one digit of RATINGS, `comment` optional.
@@ -53,7 +53,7 @@ export function readRatingForm(fields: Readonly<Record<string, string | undefine
   const comment = cleanRatingComment(fields['comment'] ?? '');
   const raw = fields['rating'] ?? '';
   const rating = /^[1-5]$/.test(raw) ? Number(raw) : undefined;
-  if (!isRating(rating)) return { kind: 'invalid', problem: 'rating', comment };
-  if (codePointLength(comment) > RATING_COMMENT_MAX) return { kind: 'invalid', problem: 'comment', comment };
+  if (!isRating(rating)) return { kind: 'invalid', problem: 'rating', rating: undefined, comment };
+  if (codePointLength(comment) > RATING_COMMENT_MAX) return { kind: 'invalid', problem: 'comment', rating, comment };
   return { kind: 'ok', rating, comment };
 }

@@ -181,6 +181,12 @@ export const BusinessSchema = z
     /** Minutes a room stays empty after each booking for cleaning, before the next one may start. Example: 15. */
     cleaningGapMinutes: z.number().int().min(0).max(CLEANING_GAP_MAX),
     verification: z.object({ google: z.string(), naver: z.string() }),
+    /**
+     * The spa's public review pages, offered (opening in a new tab) to a visitor who rated a
+     * visit 4 or 5 on its status page; leave one out and it is not offered. Example:
+     * `{ google: "https://www.google.com/maps/search/?api=1&query=…", naver: "https://map.naver.com/p/search/…" }`.
+     */
+    reviews: z.object({ google: HttpsUrlSchema.optional(), naver: HttpsUrlSchema.optional() }).strict(),
   })
   .strict()
   .refine((b) => b.hours.opens < b.hours.closes, {

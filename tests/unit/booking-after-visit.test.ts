@@ -20,14 +20,14 @@ describe('the rating form', () => {
     expect(readRatingForm({ rating: '5' })).toEqual({ kind: 'ok', rating: 5, comment: '' });
     expect(readRatingForm({ rating: '1', comment: '  Cold room\r\nslow\u0007 answer\u200b \u001b[2J ' })).toEqual({ kind: 'ok', rating: 1, comment: 'Cold room\nslow answer [2J' });
     for (const bad of [undefined, '', '0', '6', '4.5', ' 4', '4 ', '04', '٤', '5\n', 'five', '1'.repeat(65_536)]) {
-      expect(readRatingForm({ rating: bad, comment: 'kept' }), String(bad)).toEqual({ kind: 'invalid', problem: 'rating', comment: 'kept' });
+      expect(readRatingForm({ rating: bad, comment: 'kept' }), String(bad)).toEqual({ kind: 'invalid', problem: 'rating', rating: undefined, comment: 'kept' });
     }
   });
 
   it('counts the comment in code points: 1,000 Korean syllables or emoji pass, one more is refused with the text kept', () => {
     expect(readRatingForm({ rating: '4', comment: '좋'.repeat(RATING_COMMENT_MAX) }).kind).toBe('ok');
     expect(readRatingForm({ rating: '4', comment: '🌿'.repeat(RATING_COMMENT_MAX) }).kind).toBe('ok');
-    expect(readRatingForm({ rating: '4', comment: `${'좋'.repeat(RATING_COMMENT_MAX)}!` })).toEqual({ kind: 'invalid', problem: 'comment', comment: `${'좋'.repeat(RATING_COMMENT_MAX)}!` });
+    expect(readRatingForm({ rating: '4', comment: `${'좋'.repeat(RATING_COMMENT_MAX)}!` })).toEqual({ kind: 'invalid', problem: 'comment', rating: 4, comment: `${'좋'.repeat(RATING_COMMENT_MAX)}!` });
   });
 
   it('reads a hostile 64 KB comment in linear time', () => {

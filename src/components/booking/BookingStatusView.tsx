@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/t';
+import { BookingRating, type RatingCard } from './BookingRating';
 
 /** A request's status as the page shows it (src/server/web/forms/booking-status-page.ts computes it). */
 export interface StatusCard {
@@ -18,6 +19,8 @@ export interface StatusCard {
   calendar: { ics: string; icsLabel: string; google: string; googleLabel: string } | undefined;
   /** After a first press of cancel or refuse: the question, whose "Yes" makes the move. */
   ask?: { action: 'refuse' | 'cancel'; question: string; yes: string; keep: string; keepHref: string } | undefined;
+  /** Once the visit is done: the private rating's form, or its thanks (src/views/rating-card.ts). */
+  rating?: RatingCard | undefined;
 }
 
 export interface BookingStatusViewProps {
@@ -101,6 +104,7 @@ export function BookingStatusView({ t, status, action }: BookingStatusViewProps)
         ) : null}
         {status.tooLate ? <p className="booking-status__late">{status.tooLate}</p> : null}
       </section>
+      {status.rating ? <BookingRating card={status.rating} action={action} /> : null}
     </>
   );
 }

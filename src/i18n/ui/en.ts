@@ -14,6 +14,7 @@ import { accountsEn } from './accounts/en';
 import { trailEn } from './trail/en';
 import { exportEn } from './export/en';
 import { reminderEn } from './reminder/en';
+import { ratingEn } from './rating/en';
 import type { UIKey } from './ko';
 
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   ...trailEn,
   ...exportEn,
   ...reminderEn,
+  ...ratingEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',
 

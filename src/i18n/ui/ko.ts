@@ -14,6 +14,7 @@ import { accountsKo } from './accounts/ko';
 import { trailKo } from './trail/ko';
 import { exportKo } from './export/ko';
 import { reminderKo } from './reminder/ko';
+import { ratingKo } from './rating/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
  * otherwise). Placeholders are written {name} and filled by t(key, { name }).
@@ -35,6 +36,7 @@ export const ko = {
   ...trailKo,
   ...exportKo,
   ...reminderKo,
+  ...ratingKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',
 

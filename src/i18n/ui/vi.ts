@@ -14,6 +14,7 @@ import { accountsVi } from './accounts/vi';
 import { trailVi } from './trail/vi';
 import { exportVi } from './export/vi';
 import { reminderVi } from './reminder/vi';
+import { ratingVi } from './rating/vi';
 import type { UIKey } from './ko';
 
 export const vi = {
@@ -33,6 +34,7 @@ export const vi = {
   ...trailVi,
   ...exportVi,
   ...reminderVi,
+  ...ratingVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',
 

@@ -16,6 +16,7 @@ import type { StatusCard } from '../../../components/booking/BookingStatusView';
 import type { BaseLayoutProps } from '../../../views/base-view';
 import type { FormPageRoute } from './form-page';
 import { googleCalendarUrl } from '../../../booking/calendar';
+import { postRating, ratingPart } from './booking-rating';
 
 /** A status link stays open this long after the appointment's day; then it is a 404. */
 export const STATUS_DAYS_AFTER = 30;
@@ -78,6 +79,15 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
     const form = await readForm(route.request, allowedOrigins(route.url.origin));
     if (form.kind === 'refused') return new Response(null, { status: form.status, headers: { 'Cache-Control': 'no-store' } });
     const action = form.fields['action'];
+    if (action === 'rate') {
+      // The visitor's rating of a done visit (./booking-rating.ts): a redirect, or the page again with the error.
+      const posted = await postRating(db, found, form.fields, now, self);
+      if (posted instanceof Response) return posted;
+      route.response.status = 422;
+      const rating = await ratingPart(db, found, t, null, posted.refused);
+      const error = rating?.kind === 'form' ? rating.error?.text : undefined;
+      return { locale, t, layout: { ...layout, title: `${error ?? ''} | ${layout.title}` }, status: { ...statusView(found, locale, t, now, null, null, self), rating } };
+    }
     if (!isVisitorAction(action)) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } });
     // Cancelling (or refusing a proposal, which cancels) cannot be undone: the first press asks,
     // only the question's "Yes" (confirm=1) moves the request.
@@ -98,7 +108,8 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
     return new Response(null, { status: 303, headers: { Location: `${self}?done=${notice}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' } });
   }
 
-  return { locale, t, layout, status: statusView(found, locale, t, now, route.url.searchParams.get('done'), route.url.searchParams.get('ask'), self) };
+  const status = statusView(found, locale, t, now, route.url.searchParams.get('done'), route.url.searchParams.get('ask'), self);
+  return { locale, t, layout, status: { ...status, rating: await ratingPart(db, found, t, route.url.searchParams.get('done')) } };
 }
 
 function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: string | null, ask: string | null, self: string): StatusCard {
