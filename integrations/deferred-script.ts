@@ -1,5 +1,6 @@
 // A Vite plugin: the URL of a script bundled on its own, for a page to load after it is shown.
 import { fileURLToPath } from 'node:url';
+import { OWN_COPY } from './own-script-modules.ts';
 
 /**
  * `import url from '<virtualId>'` gives the built URL of `entry`, bundled as a chunk of its own
@@ -24,7 +25,8 @@ export function deferredScript(virtualId: string, entry: string, name: string) {
       return id === virtualId ? resolved : null;
     },
     load(this: { emitFile: (file: { type: 'chunk'; id: string; name: string }) => string }, id: string) {
-      if (id !== resolved) return null;
+      // Also under a script's own-copy id (own-script-modules.ts), which gives it the same URL.
+      if (id !== resolved && id !== `${resolved}${OWN_COPY}`) return null;
       if (!building) return `export default ${JSON.stringify(`/${entry}`)};`;
       const ref = this.emitFile({ type: 'chunk', id: entryPath, name });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;

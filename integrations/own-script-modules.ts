@@ -2,9 +2,10 @@
 // browser modules (and the locale list) they share with other pages' scripts.
 import { fileURLToPath } from 'node:url';
 
-const SUFFIX = '?own-copy';
+export const OWN_COPY = '?own-copy';
+const SUFFIX = OWN_COPY;
 /** Modules of ours that pages' scripts share: the browser scripts, their pure helpers, the locales. */
-const SHARED_DIRS = ['src/browser/', 'src/utils/', 'src/i18n/'].map((dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url)));
+const SHARED_DIRS = ['src/browser/', 'src/utils/', 'src/i18n/', 'src/insights/'].map((dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url)));
 
 /**
  * Why: Astro inlines a page script only when its bundle imports nothing, and a module two scripts
@@ -30,7 +31,9 @@ export function ownScriptModules(entry: RegExp) {
       if (!importer || !(entry.test(importer) || importer.endsWith(SUFFIX))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.includes('?')) return null;
-      return SHARED_DIRS.some((dir) => resolved.id.startsWith(dir)) ? `${resolved.id}${SUFFIX}` : null;
+      // A deferred script's URL module (deferred-script.ts) is shared too: the counter's speed file.
+      const virtual = resolved.id.startsWith('\0virtual:kingstone/');
+      return virtual || SHARED_DIRS.some((dir) => resolved.id.startsWith(dir)) ? `${resolved.id}${SUFFIX}` : null;
     },
   };
 }

@@ -13,7 +13,8 @@ import { z } from 'zod';
 export const BEACON_MAX_BYTES = 2048;
 
 const PATH = z.string().max(200).regex(/^\/[\p{L}\p{N}\-._~%/]*$/u);
-const NUMBER = (max: number) => z.number().finite().min(0).max(max);
+// Zod 4's numbers are finite already.
+const NUMBER = (max: number) => z.number().min(0).max(max);
 
 const BeaconSchema = z.discriminatedUnion('k', [
   z.object({ k: z.literal('v'), p: PATH, r: z.string().max(253).default(''), s: z.string().max(500).default('') }),
@@ -44,7 +45,7 @@ function tag(value: string | null): string | undefined {
 }
 
 /** The UTM source and campaign of a page's query ("?utm_source=zalo&utm_campaign=tet"). */
-export function campaignOf(search: string): { source?: string; campaign?: string } {
+export function campaignOf(search: string): { source: string | undefined; campaign: string | undefined } {
   const params = new URLSearchParams(search.slice(0, 500));
   return { source: tag(params.get('utm_source')), campaign: tag(params.get('utm_campaign')) };
 }

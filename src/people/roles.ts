@@ -5,21 +5,23 @@
  * - `anyone`: signing in and out, one's own profile (sessions, passkeys, Telegram);
  * - `bookings`: the list, the owner's moves, the CSV exports (customers' names and phones);
  * - `studio`: facts, prices, the notice, articles, photos, publish and restore;
- * - `trail`: who did what; `accounts`: people, roles and invites.
+ * - `trail`: who did what; `accounts`: people, roles and invites;
+ * - `insights`: what the site brings (visits, taps, the booking funnel as counts, real visitors' speed).
  */
-export const ADMIN_ACCESSES = ['anyone', 'bookings', 'studio', 'trail', 'accounts'] as const;
+export const ADMIN_ACCESSES = ['anyone', 'bookings', 'studio', 'trail', 'accounts', 'insights'] as const;
 export type AdminAccess = (typeof ADMIN_ACCESSES)[number];
 
 export const ROLES = ['owner', 'editor', 'front-desk'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * The owner does everything; an editor runs the studio and never sees a customer's phone; the
- * front desk answers bookings and never changes the site.
+ * The owner does everything; an editor runs the studio, sees which pages are read (insights hold
+ * counts, never a customer) and never sees a customer's phone; the front desk answers bookings
+ * and never changes the site.
  */
 const ROLE_ACCESS: Readonly<Record<Role, readonly AdminAccess[]>> = {
   owner: ADMIN_ACCESSES,
-  editor: ['anyone', 'studio'],
+  editor: ['anyone', 'studio', 'insights'],
   'front-desk': ['anyone', 'bookings'],
 };
 

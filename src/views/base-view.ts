@@ -29,7 +29,7 @@ export interface BaseLayoutProps {
   publishedTime?: string;
   modifiedTime?: string;
   /**
-   * The page's own script starts the header's menus (enhanceNavigation) with its other work, so the
+   * The page's own script starts the header's menus (enhanceNavigation) and the counter with its other work, so the
    * layout adds no script of its own: the home page, whose scripts are one file
    * (src/browser/README.md).
    */

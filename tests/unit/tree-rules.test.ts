@@ -72,7 +72,7 @@ function layerOf(file: string): number | undefined {
  * The lists every runtime shares, importable from the node:http host and the build integrations
  * (plain Node, no bundler): how the site is served, the settings, the locales, the studio's limits.
  */
-const SHARED_LISTS = under('src/server/http', 'src/server/settings', 'src/i18n/locales.ts', 'src/studio/contract.ts', 'src/config/site-url.ts', 'src/booking/api-path.ts');
+const SHARED_LISTS = under('src/server/http', 'src/server/settings', 'src/i18n/locales.ts', 'src/studio/contract.ts', 'src/config/site-url.ts', 'src/booking/api-path.ts', 'src/insights/api-path.ts');
 /** The server's code: the UI and the view models never import it. */
 const SERVER = under('src/server');
 

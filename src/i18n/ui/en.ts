@@ -12,6 +12,7 @@ import { studioPreviewEn } from './studio-preview/en';
 import { studioEn } from './studio/en';
 import { accountsEn } from './accounts/en';
 import { trailEn } from './trail/en';
+import { insightsEn } from './insights/en';
 import { exportEn } from './export/en';
 import { reminderEn } from './reminder/en';
 import { ratingEn } from './rating/en';
@@ -32,6 +33,7 @@ export const en = {
   ...studioEn,
   ...accountsEn,
   ...trailEn,
+  ...insightsEn,
   ...exportEn,
   ...reminderEn,
   ...ratingEn,

@@ -12,6 +12,7 @@ import { studioPreviewKo } from './studio-preview/ko';
 import { studioKo } from './studio/ko';
 import { accountsKo } from './accounts/ko';
 import { trailKo } from './trail/ko';
+import { insightsKo } from './insights/ko';
 import { exportKo } from './export/ko';
 import { reminderKo } from './reminder/ko';
 import { ratingKo } from './rating/ko';
@@ -34,6 +35,7 @@ export const ko = {
   ...studioKo,
   ...accountsKo,
   ...trailKo,
+  ...insightsKo,
   ...exportKo,
   ...reminderKo,
   ...ratingKo,

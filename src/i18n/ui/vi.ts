@@ -12,6 +12,7 @@ import { studioPreviewVi } from './studio-preview/vi';
 import { studioVi } from './studio/vi';
 import { accountsVi } from './accounts/vi';
 import { trailVi } from './trail/vi';
+import { insightsVi } from './insights/vi';
 import { exportVi } from './export/vi';
 import { reminderVi } from './reminder/vi';
 import { ratingVi } from './rating/vi';
@@ -32,6 +33,7 @@ export const vi = {
   ...studioVi,
   ...accountsVi,
   ...trailVi,
+  ...insightsVi,
   ...exportVi,
   ...reminderVi,
   ...ratingVi,

@@ -14,8 +14,7 @@ import { setBaseline, setDynamicDefaults } from './page-headers.ts';
 import { liveDirAtStart, loadRelease, pointCurrentAt, type Release } from './release.ts';
 import { requestLogLine } from './request-log.ts';
 import { sendStatic } from './static-files.ts';
-import { directRouteOf, isOnDemandPath } from '../http/on-demand-routes.ts';
-import { BOOKING_API_PATH } from '../../booking/api-path.ts';
+import { DIRECT_ROUTES, directRouteOf, isOnDemandPath } from '../http/on-demand-routes.ts';
 import { indexNowKey } from '../http/indexnow-key.ts';
 import { FALLBACK_CSP, NO_STORE } from '../http/security-headers.ts';
 import { HOST_BRIDGE, publishOnBridge, readFromBridge, writeBridgeValue } from '../http/host-bridge.ts';
@@ -150,12 +149,13 @@ export async function startServer({
     }
     settleClientHeaders(req, trustProxy);
     setDynamicDefaults(res);
-    // The booking API is answered without Astro's request pipeline once the Astro side has
-    // handed its direct route over (src/server/web/booking/node-api.ts says why).
-    const bookingApi = directRouteOf(req.method, urlPath)?.path === BOOKING_API_PATH ? release.bookingApi : undefined;
-    if (bookingApi) {
-      bookingApi(req, res).catch((error: Error) => {
-        console.error(`booking API failed: ${error.message}`);
+    // The booking API and the counter's beacons are answered without Astro's request pipeline
+    // once the Astro side has handed its direct routes over (src/server/web/booking/node-api.ts says why).
+    const direct = directRouteOf(req.method, urlPath);
+    const directHandler = direct && release.direct[direct.bridge];
+    if (directHandler) {
+      directHandler(req, res, { clientDir: release.clientDir }).catch((error: Error) => {
+        console.error(`${direct.path} failed: ${error.message}`);
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });
@@ -236,7 +236,7 @@ export async function startServer({
     starting = release;
     try {
       await startBackgroundWork(server);
-      release.bookingApi = readFromBridge(HOST_BRIDGE.BOOKING_API) as Release['bookingApi'];
+      release.direct = Object.fromEntries(DIRECT_ROUTES.map((route) => [route.bridge, readFromBridge(HOST_BRIDGE[route.bridge])])) as Release['direct'];
     } finally {
       if (starting === release) starting = undefined;
     }

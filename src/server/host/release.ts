@@ -9,6 +9,8 @@ import { loadPageCsp, loadRedirects, pagePathOf } from './page-headers.ts';
 import { createStaticFiles, type StaticFile } from './static-files.ts';
 import { lastBlogPages } from '../http/listing-pages.ts';
 import { FALLBACK_CSP } from '../http/security-headers.ts';
+import type { DirectHandler } from '../http/host-bridge.ts';
+import type { DirectBridge } from '../http/on-demand-routes.ts';
 import { BUILD_ENTRY, CURRENT_LINK, linkedReleaseDir, RELEASE_ID, RELEASE_MANIFEST, RELEASES_DIR } from '../http/releases.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -26,8 +28,8 @@ export interface Release {
   lastBlogPages: Map<string, number>;
   /** The policy for a static file: its page's hashes for HTML, the closed one for the rest. */
   cspFor: (file: StaticFile) => string;
-  /** Filled once the build's on-demand side has started (src/server/host/index.ts startRelease). */
-  bookingApi?: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
+  /** The direct routes' handlers, filled once the build's on-demand side has started (src/server/host/index.ts startRelease). */
+  direct: Partial<Record<DirectBridge, DirectHandler>>;
 }
 
 /** Loads the build in `dir`: imports its server entry (a new module for every folder). */
@@ -45,6 +47,7 @@ export async function loadRelease(dir: string): Promise<Release> {
     clientDir,
     redirects: loadRedirects(clientDir),
     lastBlogPages: lastBlogPages(clientDir),
+    direct: {},
     cspFor: (file) => (file.isHtml && pageCsp.get(pagePathOf(file.identity.file.slice(clientDir.length)))) || FALLBACK_CSP,
   };
 }

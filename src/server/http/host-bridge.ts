@@ -9,7 +9,7 @@
  * 2. That route checks the token (404 otherwise), checks the admin settings (500 with a one-line
  *    reason the host exits with), publishes the direct booking API under BOOKING_API and starts
  *    the notification worker.
- * 3. The host answers `POST /api/booking` through BOOKING_API without Astro's request cycle, and
+ * 3. The host answers `POST /api/booking` and `POST /api/insights` through BOOKING_API and INSIGHTS_BEACON without Astro's request cycle, and
  *    on SIGTERM calls SHUTDOWN to stop the worker and close the database.
  *
  * 4. With a site folder (`npm start`), the host publishes RELEASES: the studio's publisher builds a
@@ -24,8 +24,10 @@ import { START_TOKEN_ENV } from '../settings/variables.ts';
 export const HOST_BRIDGE = {
   /** () => Promise<void>: stop the notification worker, close the database (src/server/web/runtime.ts). */
   SHUTDOWN: Symbol.for('kingstone.shutdown'),
-  /** (req, res) => Promise<void>: the direct booking API (src/server/web/booking/node-api.ts). */
+  /** DirectHandler: the direct booking API (src/server/web/booking/node-api.ts). */
   BOOKING_API: Symbol.for('kingstone.bookingApi'),
+  /** DirectHandler: the page counter's beacons (src/server/web/insights/node-beacon.ts). */
+  INSIGHTS_BEACON: Symbol.for('kingstone.insightsBeacon'),
   /** { liveDir(): string, switchTo(dir): Promise<void> } (src/server/host/index.ts); absent without a site folder. */
   RELEASES: Symbol.for('kingstone.releases'),
   /** The env variable naming the site's source folder, set by the host when it has one. */
@@ -36,6 +38,9 @@ export const HOST_BRIDGE = {
   /** The one header on-demand code reads the client's address from (src/server/host/client-address.ts). */
   CLIENT_ADDRESS_HEADER: 'x-kingstone-client-address',
 } as const;
+
+/** What a direct route's handler gets: the request, its response, and the build's own folder of pages. */
+export type DirectHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, site: { clientDir: string }) => Promise<void>;
 
 /**
  * The values the host hands the bundle through the environment they share (not settings: the
@@ -54,7 +59,7 @@ export function writeBridgeValue(which: BridgeValue, value: string): void {
   process.env[BRIDGE_VALUES[which]] = value;
 }
 
-type BridgeSymbol = typeof HOST_BRIDGE.SHUTDOWN | typeof HOST_BRIDGE.BOOKING_API | typeof HOST_BRIDGE.RELEASES;
+type BridgeSymbol = typeof HOST_BRIDGE.SHUTDOWN | typeof HOST_BRIDGE.BOOKING_API | typeof HOST_BRIDGE.INSIGHTS_BEACON | typeof HOST_BRIDGE.RELEASES;
 
 /** What the host offers the publisher (step 4). */
 export interface ReleaseSwitch {

@@ -5,6 +5,7 @@
 // in production they answer 404 like any unknown path.
 import { AVAILABILITY_PATH, BOOKING_API_PATH } from '../../booking/api-path.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
+import { INSIGHTS_BEACON_PATH } from '../../insights/api-path.ts';
 
 /** Locales served under "/<locale>"; the default locale is at the root. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -32,7 +33,13 @@ export const ON_DEMAND_PREFIXES = [
  * bundle publishes on the bridge (src/server/http/host-bridge.ts): the one list the host routes by
  * and the bundle registers for. Astro's own route for the same path serves `astro dev`.
  */
-export const DIRECT_ROUTES = [{ method: 'POST', path: BOOKING_API_PATH }] as const;
+export const DIRECT_ROUTES = [
+  { method: 'POST', path: BOOKING_API_PATH, bridge: 'BOOKING_API' },
+  { method: 'POST', path: INSIGHTS_BEACON_PATH, bridge: 'INSIGHTS_BEACON' },
+] as const;
+
+/** The bridge names of the direct routes' handlers. */
+export type DirectBridge = (typeof DIRECT_ROUTES)[number]['bridge'];
 
 /** The direct route a request is for, if any. */
 export function directRouteOf(method: string | undefined, urlPath: string): (typeof DIRECT_ROUTES)[number] | undefined {

@@ -10,6 +10,11 @@ import { startOutboxWorker, type OutboxWorker } from '../services/notify/outbox'
 import { allowedOrigins } from './origins';
 import { HOST_BRIDGE, publishOnBridge } from '../http/host-bridge';
 import { processWide } from '../services/process-state';
+import { InsightRecorder } from '../services/insights/recorder';
+import { rollUpFinishedDays } from '../services/insights/rollup';
+import { SaltCache } from '../services/insights/visitor';
+import { spaClock } from '../../booking/schema';
+import { siteNow } from '../../config/clock';
 
 /**
  * The server process's shared pieces, made on first use: the database (SQLite under DATA_DIR, or
@@ -24,7 +29,36 @@ const state = processWide('runtime', () => ({
   worker: undefined as Promise<OutboxWorker> | undefined,
   /** Which bundle's code the worker runs (its messages name this build's services and prices). */
   workerBundle: undefined as symbol | undefined,
+  insights: undefined as Promise<Insights> | undefined,
 }));
+
+/** The counting's share of the process (issue 39): one batched recorder, the day's salt, the hourly rollup. */
+export interface Insights {
+  recorder: InsightRecorder;
+  salts: SaltCache;
+  rollup: NodeJS.Timeout;
+}
+
+/** How often finished days are rolled up and old events deleted (and once at the first beacon). */
+const ROLLUP_EVERY_MS = 3_600_000;
+
+/** Rolls up the days before today; a failure is reported and tried again at the next hour. */
+async function rollUp(db: Db['db']): Promise<void> {
+  const now = siteNow();
+  await rollUpFinishedDays(db, spaClock(now).today, now).catch((error: unknown) => console.error(`insights: rollup failed: ${(error as Error).message}`));
+}
+
+/** The process's counting, made with the first beacon. */
+export function getInsights(): Promise<Insights> {
+  const made = (state.insights ??= getDb().then(({ db }) => {
+    void rollUp(db);
+    return { recorder: new InsightRecorder(db), salts: new SaltCache(db), rollup: setInterval(() => void rollUp(db), ROLLUP_EVERY_MS).unref() };
+  }));
+  made.catch(() => {
+    if (state.insights === made) state.insights = undefined;
+  });
+  return made;
+}
 
 /** This bundle, as told apart from the other builds loaded in the same process. */
 const THIS_BUNDLE = Symbol('bundle');
@@ -134,6 +168,13 @@ export async function formContext(form: 'booking' | 'newsletter', clientAddress:
  * entry calls it on SIGTERM through the host bridge (src/server/http/host-bridge.ts).
  */
 export async function shutdownRuntime(): Promise<void> {
+  // The counts of the last second are written before the database closes.
+  const insights = await state.insights?.catch(() => undefined);
+  state.insights = undefined;
+  if (insights) {
+    clearInterval(insights.rollup);
+    await insights.recorder.close();
+  }
   const running = state.worker;
   state.worker = undefined;
   if (running) await (await running.catch(() => undefined))?.stop();

@@ -14,6 +14,7 @@ export interface AdminMenuProps {
 const LINKS: ReadonlyArray<{ href: string; label: UIKey; access: AdminAccess | 'account' }> = [
   { href: '/admin', label: 'menu.bookings', access: 'bookings' },
   { href: '/admin/studio', label: 'studio.navLink', access: 'studio' },
+  { href: '/admin/insights', label: 'insights.navLink', access: 'insights' },
   { href: '/admin/trail', label: 'trail.navLink', access: 'trail' },
   { href: '/admin/people', label: 'menu.people', access: 'accounts' },
   { href: '/admin/account', label: 'menu.account', access: 'account' },

@@ -20,6 +20,7 @@ export const trailEn = {
   'trail.kind.booking.export': 'Bookings CSV downloaded',
   'trail.kind.newsletter.export': 'Newsletter CSV downloaded',
   'trail.kind.trail.export': 'Activity log CSV downloaded',
+  'trail.kind.insights.export': 'Insights CSV export',
   'trail.kind.studio.document': 'Facts or prices saved',
   'trail.kind.studio.discard': 'Unpublished changes discarded',
   'trail.kind.studio.article': 'Article saved',

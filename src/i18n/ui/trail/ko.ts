@@ -18,6 +18,7 @@ export const trailKo = {
   'trail.kind.booking.export': '예약 CSV 내려받기',
   'trail.kind.newsletter.export': '뉴스레터 CSV 내려받기',
   'trail.kind.trail.export': '작업 기록 CSV 내려받기',
+  'trail.kind.insights.export': '방문 통계 CSV 내려받기',
   'trail.kind.studio.document': '정보·가격 저장',
   'trail.kind.studio.discard': '게시 전 변경 취소',
   'trail.kind.studio.article': '글 저장',

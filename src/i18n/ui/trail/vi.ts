@@ -20,6 +20,7 @@ export const trailVi = {
   'trail.kind.booking.export': 'Tải CSV lịch hẹn',
   'trail.kind.newsletter.export': 'Tải CSV bản tin',
   'trail.kind.trail.export': 'Tải CSV nhật ký',
+  'trail.kind.insights.export': 'Tải CSV thống kê',
   'trail.kind.studio.document': 'Lưu thông tin, giá',
   'trail.kind.studio.discard': 'Bỏ thay đổi chưa xuất bản',
   'trail.kind.studio.article': 'Lưu bài viết',

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { timingSafeEqual } from 'node:crypto';
 import { registerBookingApi } from '../../../server/web/booking/node-api';
+import { registerBeacon } from '../../../server/web/insights/node-beacon';
 import { publishContext } from '../../../server/web/studio/publish-context';
 import { ensureInitialRelease, scheduleNext } from '../../../server/services/publish/publisher';
 import { adoptOutboxWorker, getDb } from '../../../server/web/runtime';
@@ -15,8 +16,8 @@ export const prerender = false;
 /**
  * Called by the host right after it starts listening, and for every release it switches to (steps
  * 2 and 4 of src/server/http/host-bridge.ts):
- * starts the notification worker inside the Astro server and hands the booking API's direct
- * route to the host. Settings that cannot work are answered with a 500 whose one-line text the
+ * starts the notification worker inside the Astro server and hands the direct routes (the booking
+ * API, the counter's beacons) to the host. Settings that cannot work are answered with a 500 whose one-line text the
  * host exits with.
  */
 export const POST: APIRoute = async ({ request }) => {
@@ -35,6 +36,7 @@ export const POST: APIRoute = async ({ request }) => {
   const accountsNote = await adminAccountsNote().catch(() => undefined);
   if (accountsNote) console.warn(accountsNote);
   registerBookingApi();
+  registerBeacon();
   // A database that is down at start must not stop the server: /healthz says so, and the worker
   // starts with the first request that reaches the database.
   await adoptOutboxWorker().catch((error: unknown) => console.error(`notification worker not started yet: ${(error as Error).message}`));

@@ -16,6 +16,7 @@ export const TRAIL_KINDS = [
   'booking.export',
   'newsletter.export',
   'trail.export',
+  'insights.export',
   'studio.document',
   'studio.discard',
   'studio.article',

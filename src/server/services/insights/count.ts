@@ -58,7 +58,7 @@ export function eventOf(beacon: Beacon, request: BeaconRequest, context: CountCo
     lcp: null,
     inp: null,
     cls: null,
-  } satisfies InsightEvent;
+  };
   switch (beacon.k) {
     case 'v': {
       const campaign = campaignOf(beacon.s);

@@ -11,56 +11,10 @@ import { TIME_ZONE } from '../../../i18n/locales';
 import { isBookingPage, pageGroup, type PageGroup } from '../../../insights/page-group';
 import type { Database } from '../../data/schema';
 import { DAY_DIMENSIONS, dimensionTotals, type DayDimension } from './dimensions';
+import type { Count, Funnel, InsightReport, ReportPeriod, VitalsRow } from '../../../insights/report-shape';
+
+export { REPORT_PERIODS, type InsightReport, type ReportPeriod } from '../../../insights/report-shape';
 import { daysBefore } from './rollup';
-
-export const REPORT_PERIODS = [1, 7, 30] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-interface Count {
-  key: string;
-  views: number;
-  visitors: number;
-}
-
-export interface Funnel {
-  bookingViews: number;
-  requests: number;
-  confirmed: number;
-  done: number;
-  noShow: number;
-  cancelled: number;
-}
-
-export interface VitalsRow {
-  group: PageGroup;
-  device: 'phone' | 'desktop';
-  samples: number;
-  /** 75th percentiles; null with no sample of that metric. */
-  lcp: number | null;
-  inp: number | null;
-  cls: number | null;
-}
-
-export interface InsightReport {
-  days: ReportPeriod;
-  from: string;
-  to: string;
-  views: number;
-  visitors: number;
-  previous: { from: string; to: string; views: number; visitors: number };
-  perDay: { day: string; views: number; visitors: number }[];
-  pages: Count[];
-  sources: Count[];
-  campaigns: Count[];
-  devices: Count[];
-  inApp: Count[];
-  /** Taps per contact route: `views` is the taps, `visitors` the visitors who tapped. */
-  taps: Count[];
-  /** Taps per route and page ("zalo /vi/services"). */
-  tapPages: Count[];
-  funnel: Funnel;
-  vitals: VitalsRow[];
-}
 
 /** Every day from `from` to `to`, both included. */
 function dayList(from: string, to: string): string[] {
