@@ -48,6 +48,8 @@ export interface Occupancy {
   room: string;
   /** How many rooms of that kind it holds; 1 when left out (a booking). */
   count?: number;
+  /** Whether the cleaning gap follows it: yes when left out (a visit); a room block holds exactly its range. */
+  cleaning?: boolean;
 }
 
 /** A service as availability needs it: its room, its notice, its options' lengths and rooms. */
@@ -111,7 +113,7 @@ function heldInterval(o: Occupancy, gap: number, dayOf: (date: string) => number
   if (day === undefined || start === undefined || !Number.isFinite(o.minutes)) return undefined;
   const from = day * DAY_MINUTES + start;
   const count = o.count ?? 1;
-  return count > 0 && o.minutes >= 0 ? { from, to: from + o.minutes + gap, count } : undefined;
+  return count > 0 && o.minutes >= 0 ? { from, to: from + o.minutes + (o.cleaning === false ? 0 : gap), count } : undefined;
 }
 
 /**
@@ -273,4 +275,16 @@ export function nearestFree(query: TimeQuery, facts: AvailabilityFacts, limit = 
     .slice(0, limit)
     .sort((a, b) => a - b)
     .map((at) => timeOf(plan, at));
+}
+
+/**
+ * The most rooms of kind `room` held at one instant of `date` from `time` for `minutes` (no gap
+ * added to that range): what a room block set then leaves. Reads the same occupancy as the rest.
+ */
+export function mostRoomsHeld(occupancy: readonly Occupancy[], room: string, date: string, time: string, minutes: number, gap: number): number {
+  const day = calendarDayNumber(date);
+  const start = clockMinutes(time);
+  if (day === undefined || start === undefined || minutes <= 0) return 0;
+  const from = day * DAY_MINUTES + start;
+  return mostHeld(heldSteps(occupancy, room, gap, from, from + minutes), [from], minutes)[0] ?? 0;
 }

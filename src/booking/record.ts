@@ -19,6 +19,17 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const CONTACT_METHODS = ['phone', 'zalo', 'kakao', 'email'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
+/**
+ * Where a booking came from: the site's form (every request a visitor sends), or the owner's
+ * admin, entering a phone call or a guest at the door (issue 38). The owner's own are confirmed
+ * from the start and may have no phone (a walk-in): src/booking/owner-booking.ts.
+ */
+export const BOOKING_SOURCES = ['site', 'phone', 'walk_in'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+/** The sources the owner enters in the admin. */
+export const OWNER_SOURCES = ['phone', 'walk_in'] as const satisfies readonly BookingSource[];
+export type OwnerSource = (typeof OWNER_SOURCES)[number];
+
 /** One booking row. Times are ISO-8601 UTC strings. */
 export interface BookingRecord {
   id: number;
@@ -51,6 +62,8 @@ export interface BookingRecord {
    * DECLINE_MESSAGE_MAX code points (decline-message.ts); null when none was written.
    */
   decline_message: string | null;
+  /** Where it came from: the site's form, or the owner's admin (a phone call, a walk-in). */
+  source: BookingSource;
 }
 
 /** Who moved a booking: the owner in /admin, the owner's Telegram button, or the visitor's status page. */

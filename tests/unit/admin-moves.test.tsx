@@ -31,6 +31,7 @@ const booking = (patch: Partial<BookingRecord> = {}): BookingRecord => ({
   proposed_time: null,
   decline_reason: null,
   decline_message: null,
+  source: 'site',
   ...patch,
 });
 

@@ -91,6 +91,7 @@ describe("the list's hand-offs", () => {
     request_hash: 'x',
     decline_reason: null,
     decline_message: null,
+    source: 'site',
     ...patch,
   });
 

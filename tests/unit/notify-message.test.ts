@@ -36,6 +36,7 @@ function row(fields: Partial<Booking>): Booking {
     proposed_time: null,
     decline_reason: null,
     decline_message: null,
+    source: 'site',
     ...fields,
   };
 }

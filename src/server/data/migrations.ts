@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { insightMigration } from './insight-migration';
+import { roomBlockMigration } from './room-block-migration';
 
 import type { Dialect } from './dialect';
 
@@ -313,6 +314,8 @@ export function migrations(dialect: Dialect): MigrationProvider {
         await sql`drop table booking_ratings`.execute(db);
       },
     },
+    // The owner's own bookings and room blocks (issue 38): src/server/data/room-block-migration.ts.
+    '2026-11-29-004-owner-bookings-room-blocks': roomBlockMigration(dialect),
   };
   return { getMigrations: async () => list };
 }

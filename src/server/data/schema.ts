@@ -1,13 +1,16 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { BookingEventRecord, BookingRecord } from '../../booking/record';
+import type { BookingEventRecord, BookingRecord, BookingSource } from '../../booking/record';
 import type { BookingRatingRecord } from '../../booking/rating';
 import type { InsightTables } from './insight-tables';
+import type { RoomBlockTables } from './room-block-tables';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../../booking/record';
 
 /** Tables as Kysely sees them; the same on SQLite and PostgreSQL. Times are ISO-8601 UTC strings. */
-export interface BookingTable extends Omit<BookingRecord, 'id'> {
+export interface BookingTable extends Omit<BookingRecord, 'id' | 'source'> {
   id: Generated<number>;
+  /** `site` unless given (the column's default, as for every row written before it existed). */
+  source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
 }
 
 export interface BookingEventTable extends Omit<BookingEventRecord, 'id'> {
@@ -148,7 +151,7 @@ export interface AdminTrailTable {
   client: string | null;
 }
 
-export interface Database extends InsightTables {
+export interface Database extends InsightTables, RoomBlockTables {
   bookings: BookingTable;
   booking_events: BookingEventTable;
   outbox: OutboxTable;

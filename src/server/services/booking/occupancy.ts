@@ -8,6 +8,8 @@
  *   that time, refusing it cancels it, so the first time is given up as soon as another is proposed.
  *   Declined, cancelled, done, no-show and spam bookings hold nothing, nor does a request with no
  *   course ("decide after a consultation"): it names no room.
+ * - A room block the owner set (a repair) holds its rooms for exactly its range, with no cleaning
+ *   gap after it (room_blocks).
  * - A day's question needs the day's bookings, and the day before's when a visit of that day can
  *   still hold a room as the day opens (its cleaning runs past midnight into a day opening at
  *   00:00): one query over the indexes on `(date, service_option)` and `proposed_date` (migration
@@ -36,8 +38,20 @@ export interface Holding {
   option: string;
 }
 
+/**
+ * A room block the owner set (a repair): `count` rooms of the kind `room` for exactly `minutes`
+ * from its date and time, no cleaning gap after it (room_blocks, src/server/web/admin/room-blocks.ts).
+ */
+export interface BlockHolding {
+  date: string;
+  time: string;
+  room: string;
+  count: number;
+  minutes: number;
+}
+
 /** Holdings by the day they start ("YYYY-MM-DD"). */
-export type HoldingsByDay = Map<string, Holding[]>;
+export type HoldingsByDay = Map<string, (Holding | BlockHolding)[]>;
 
 const DAY_MS = 86_400_000;
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
@@ -85,6 +99,8 @@ export async function readHoldings(db: Kysely<Database>, days: readonly string[]
         : { date: row.date, time: row.time };
     if (held) addHolding(byDay, { ...held, option: row.service_option });
   }
+  const blocks = await db.selectFrom('room_blocks').select(['date', 'time', 'room', 'count', 'minutes']).where('date', 'in', days).execute();
+  for (const block of blocks) addHolding(byDay, { ...block, count: Number(block.count), minutes: Number(block.minutes) });
   return byDay;
 }
 
@@ -105,7 +121,7 @@ export function holdingsQuery(db: Kysely<Database>, days: readonly string[]) {
 }
 
 /** Counts one more holding (a booking just accepted in the same transaction). */
-export function addHolding(byDay: HoldingsByDay, holding: Holding): void {
+export function addHolding(byDay: HoldingsByDay, holding: Holding | BlockHolding): void {
   const list = byDay.get(holding.date);
   if (list) list.push(holding);
   else byDay.set(holding.date, [holding]);
@@ -121,6 +137,10 @@ export function occupancyOn(byDay: HoldingsByDay, date: string, facts: Availabil
   if (day === undefined) return [];
   const occupancy: Occupancy[] = [];
   for (const holding of [...(byDay.get(dayText(day - 1)) ?? []), ...(byDay.get(date) ?? [])]) {
+    if ('room' in holding) {
+      occupancy.push({ ...holding, cleaning: false });
+      continue;
+    }
     const course = courseOf(facts, holding.option);
     if (course) occupancy.push({ date: holding.date, time: holding.time, minutes: course.minutes, room: course.room });
   }

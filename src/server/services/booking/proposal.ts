@@ -1,5 +1,9 @@
 import { bookingErrors, createBookingSchema, type BookingErrorKey } from '../../../booking/schema';
 import type { BookingRecord } from '../../../booking/record';
+import type { Transaction } from 'kysely';
+import { SPA_AVAILABILITY_FACTS, type AvailabilityFacts } from '../../../booking/availability';
+import type { Booking, Database } from '../../data/schema';
+import { daysToRead, HOLDS_OWN_TIME, HOLDS_PROPOSED_TIME, lockDays, occupancyOn, readHoldings, roomRefusal } from './occupancy';
 
 /** The fields whose rules decide whether a time can be proposed (the rest describe the visitor). */
 const PROPOSAL_FIELDS = ['date', 'time', 'service'] as const;
@@ -44,4 +48,34 @@ export function checkProposal(
 /** The one message to show for a refused proposal: the date's, else the time's, else the course's. */
 export function firstProposalError(errors: Partial<Record<ProposalField, BookingErrorKey>>): BookingErrorKey | undefined {
   return errors.date ?? errors.time ?? errors.service;
+}
+
+/**
+ * The room check of a proposal (issue 38), for applyTransition's `roomCheck`: in its transaction,
+ * the proposed day's lock (lockDays), what holds the rooms then, less what the booking itself holds
+ * now (a proposal gives that up: occupancy.ts), and the booking rule's room check at `now` (the
+ * visitor's notice counts, as for any time the visitor is offered). Undefined when a room is free,
+ * or when the booking names no course (it takes no room); otherwise the nearest free times.
+ */
+export function proposalRoomCheck(proposal: { date: string; time: string }, now: Date, postgres: boolean, facts: AvailabilityFacts = SPA_AVAILABILITY_FACTS) {
+  return async (trx: Transaction<Database>, booking: Booking): Promise<string[] | undefined> => {
+    const option = booking.service_option;
+    if (!option) return undefined;
+    const days = daysToRead([proposal.date], facts);
+    await lockDays(trx, days, postgres);
+    const holdings = await readHoldings(trx, days);
+    const own = ownHolding(booking);
+    const list = own ? holdings.get(own.date) : undefined;
+    // Rooms of a kind are interchangeable: leaving out one equal holding is leaving out its own.
+    const at = list?.findIndex((h) => 'option' in h && h.option === option && h.date === own?.date && h.time === own.time) ?? -1;
+    if (list && at >= 0) list.splice(at, 1);
+    return roomRefusal({ date: proposal.date, time: proposal.time, option, occupancy: occupancyOn(holdings, proposal.date, facts), now }, facts);
+  };
+}
+
+/** The time a booking holds a room at now (occupancy.ts's rule), if any. */
+function ownHolding(b: Booking): { date: string; time: string } | undefined {
+  if ((HOLDS_OWN_TIME as readonly string[]).includes(b.status)) return { date: b.date, time: b.time };
+  if (b.status === HOLDS_PROPOSED_TIME && b.proposed_date && b.proposed_time) return { date: b.proposed_date, time: b.proposed_time };
+  return undefined;
 }

@@ -70,7 +70,7 @@ const naturalKey = (phone: string, date: string, time: string, service: string |
   JSON.stringify([phone, date, time, service ?? null]);
 
 /** Whether the database is PostgreSQL (its room checks take day locks; SQLite's writes are serialized already). */
-function isPostgres(db: Kysely<Database>): boolean {
+export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -210,7 +210,7 @@ async function storeGroup(trx: Transaction<Database>, inputs: readonly StoreInpu
   return outcomes.map((o) => (o.kind === 'conflict' || o.kind === 'full' ? o : { kind: o.kind, id: idOfKnown(o.known) }));
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errcode?: number; message?: string };
   // PostgreSQL: 23505; node:sqlite: SQLITE_CONSTRAINT_UNIQUE (2067) or its message.
   return e.code === '23505' || e.errcode === 2067 || /UNIQUE constraint failed/.test(e.message ?? '');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { cleanDeclineMessage } from '../../../booking/decline-message';
 import type { BookingActor, BookingEventRecord, DeclineReason } from '../../../booking/record';
 import { canMove, eventName, MOVES, visitorCanCancel, type BookingAction } from '../../../booking/transitions';
@@ -23,6 +23,12 @@ export interface TransitionInput {
   message?: string | undefined;
   /** For `propose`: a date and time already checked against the hours (proposal.ts). */
   proposal?: { date: string; time: string } | undefined;
+  /**
+   * For `propose`: whether a room is free at the time proposed, judged in this transaction
+   * (proposalRoomCheck, proposal.ts, which takes the day's lock first); the nearest free times
+   * when none is, and the move is refused as `full`.
+   */
+  roomCheck?: ((trx: Transaction<Database>, booking: Booking) => Promise<string[] | undefined>) | undefined;
   /** The owner's notification channels that are enabled (email, webhook, telegram). */
   ownerChannels: readonly string[];
   /** Whether a visitor who left an e-mail address can be written to (SMTP is set up). */
@@ -42,6 +48,8 @@ export type TransitionResult =
   | { kind: 'unchanged'; booking: Booking }
   /** The move is not allowed from the booking's state (or by this actor, or after the cut-off). */
   | { kind: 'refused'; booking: Booking; why: 'state' | 'too_late' | 'incomplete' }
+  /** A proposed time with no room of the course's kind free (roomCheck): that day's nearest free times. */
+  | { kind: 'refused'; booking: Booking; why: 'full'; nearest: string[] }
   | { kind: 'missing' };
 
 const sameProposal = (b: Booking, p: TransitionInput['proposal']) => p !== undefined && b.proposed_date === p.date && b.proposed_time === p.time;
@@ -63,6 +71,8 @@ export async function applyTransition(db: Kysely<Database>, input: TransitionInp
     if (input.actor === 'visitor' && input.action === 'cancel' && !visitorCanCancel(booking, input.now, input.cancelCutoffHours, TIME_ZONE)) {
       return { kind: 'refused', booking, why: 'too_late' };
     }
+    const nearest = input.roomCheck ? await input.roomCheck(trx, booking) : undefined;
+    if (nearest) return { kind: 'refused', booking, why: 'full', nearest };
 
     // Accepting a proposal makes the proposed time the appointment.
     const accepted = input.action === 'accept' && booking.proposed_date && booking.proposed_time

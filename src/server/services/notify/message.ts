@@ -73,6 +73,8 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
       proposed_time: booking.proposed_time ?? null,
       decline_reason: booking.decline_reason ?? null,
       decline_message: booking.decline_message ?? null,
+      // `site`, or the owner's own `phone` / `walk_in` booking (confirmed when made).
+      source: booking.source,
     },
   };
 }
