@@ -67,6 +67,8 @@ export interface AdminView {
   pdate?: string | undefined;
   ptime?: string | undefined;
   latest?: string | undefined;
+  /** A proposal refused for want of a room: that day's nearest free times, "HH:MM" separated by spaces. */
+  near?: string | undefined;
   /** A refused decline as typed (a message over its limit), so its form shows it again: the reason and the message. */
   dreason?: DeclineReason | undefined;
   dmessage?: string | undefined;
@@ -75,7 +77,7 @@ export interface AdminView {
 /** "?lang=vi&sort=received" for the values that are set, in one fixed order; "" when none is. */
 export function adminQuery(view: AdminView): string {
   const params = new URLSearchParams();
-  for (const key of ['lang', 'status', 'from', 'to', 'q', 'sort', 'saved', 'refused', 'why', 'pdate', 'ptime', 'latest', 'dreason', 'dmessage', 'ask', 'move'] as const) {
+  for (const key of ['lang', 'status', 'from', 'to', 'q', 'sort', 'saved', 'refused', 'why', 'pdate', 'ptime', 'latest', 'near', 'dreason', 'dmessage', 'ask', 'move'] as const) {
     const value = view[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -94,7 +96,7 @@ export function parseSaved(url: URL): number | undefined {
  * Why a move was not made: the transition's own reasons, a decline's message over its limit
  * (decline-message.ts), or the booking rule a proposed time broke.
  */
-const REFUSALS = ['state', 'too_late', 'incomplete', 'message_too_long'] as const;
+const REFUSALS = ['state', 'too_late', 'incomplete', 'message_too_long', 'full'] as const;
 export type RefusalWhy = (typeof REFUSALS)[number] | BookingErrorKey;
 
 const isRefusalWhy = (value: string | null): value is RefusalWhy =>
@@ -119,6 +121,8 @@ export type AdminNotice =
       why: RefusalWhy;
       retry?: { date: string; time: string } | undefined;
       latest?: string | undefined;
+      /** A proposed time with no room free (`full`): that day's nearest free times (none left when empty). */
+      nearest?: string[] | undefined;
       decline?: DeclineRetry | undefined;
     };
 
@@ -147,11 +151,17 @@ export function parseNotice(url: URL): AdminNotice | undefined {
     why,
     retry: TYPED_DATE.test(date) && TYPED_TIME.test(time) ? { date, time } : undefined,
     latest: TYPED_TIME.test(latest) ? latest : undefined,
+    nearest: why === 'full' ? nearTimes(url.searchParams.get('near') ?? '') : undefined,
     decline:
       message === null
         ? undefined
         : { reason: DECLINE_REASONS.find((r) => r === reason), message: keptDeclineMessage(cleanDeclineMessage(message)) },
   };
+}
+
+/** `?near=` as up to three "HH:MM" times; anything else in it is left out. */
+function nearTimes(text: string): string[] {
+  return text.length > 64 ? [] : text.split(' ').filter((time) => TYPED_TIME.test(time)).slice(0, 3);
 }
 
 /** A move asking first (`?ask=<id>&move=cancel`): the booking's card shows the question instead of its buttons. */

@@ -25,7 +25,7 @@ const MALFORMED: Array<[string, string]> = [
 
 // The owner's words with a decline: one that a spreadsheet would run as a formula, with a line break.
 const DECLINE_MESSAGE = '=1+1 Chúng tôi kín lịch tối nay.\nMời anh/chị quay lại ngày mai.';
-const BASE_ROW = { created_at: '2026-11-24T04:11:05.000Z', locale: 'vi', name: 'An', phone: '+84901234567', service_option: 'thai-90', date: '2026-11-28', time: '17:45', notes: '', idempotency_key: null, request_hash: 'h' };
+const BASE_ROW = { created_at: '2026-11-24T04:11:05.000Z', locale: 'vi', name: 'An', phone: '+84901234567', service_option: 'thai-90', date: '2026-11-28', time: '17:45', notes: '', idempotency_key: null, request_hash: 'h', source: 'site' as const };
 const ROWS = [
   { ...BASE_ROW, id: 2, status: 'proposed' as const, contact_method: 'zalo' as const, contact_handle: '0901234567', proposed_date: '2026-11-29', proposed_time: '13:00', decline_reason: null, decline_message: null },
   { ...BASE_ROW, id: 1, status: 'declined' as const, contact_method: null, contact_handle: null, proposed_date: null, proposed_time: null, decline_reason: 'fully_booked' as const, decline_message: DECLINE_MESSAGE },
@@ -97,11 +97,11 @@ describe('CSV export', () => {
     const csv = bookingsCodesCsv(ROWS);
     const [header, proposed, declined] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      '"id","created_at","status","name","phone","service_option","date","time","notes","locale","contact_method","contact_handle","proposed_date","proposed_time","decline_reason","decline_message"',
+      '"id","created_at","status","name","phone","service_option","date","time","notes","locale","contact_method","contact_handle","proposed_date","proposed_time","decline_reason","decline_message","source"',
     );
-    expect(proposed).toBe(`"2","2026-11-24T04:11:05.000Z","proposed","An","'+84901234567","thai-90","2026-11-28","17:45","","vi","zalo","0901234567","2026-11-29","13:00","",""`);
+    expect(proposed).toBe(`"2","2026-11-24T04:11:05.000Z","proposed","An","'+84901234567","thai-90","2026-11-28","17:45","","vi","zalo","0901234567","2026-11-29","13:00","","","site"`);
     // The message keeps its line break inside its quoted cell, and cannot run as a formula.
-    expect(declined?.endsWith(`"vi","","","","","fully_booked","'${DECLINE_MESSAGE}"`)).toBe(true);
+    expect(declined?.endsWith(`"vi","","","","","fully_booked","'${DECLINE_MESSAGE}","site"`)).toBe(true);
   });
 
   it('exports for the owner in her language: the visitor’s reference, Vietnam time, words for codes, the course by name, its minutes and price', () => {
@@ -129,14 +129,15 @@ describe('CSV export', () => {
         '',
         'thai-90',
         '',
+        vi['ownerBooking.source.site'],
       ]
         .map((cell) => `"${cell}"`)
         .join(','),
     );
     expect(declined).toContain(`"${vi['admin.reason.fully_booked']}"`);
-    // The owner's message with the decline: the last column, named in her language, neutralized like the other text.
-    expect(header?.split(',').at(-1)).toBe(`"${vi['export.declineMessage']}"`);
-    expect(declined?.endsWith(`,"thai-90","'${DECLINE_MESSAGE}"`)).toBe(true);
+    // The owner's message with the decline, named in her language, neutralized like the other text; then where the booking came from.
+    expect(header?.split(',').slice(-2)).toEqual([`"${vi['export.declineMessage']}"`, `"${vi['export.source']}"`]);
+    expect(declined?.endsWith(`,"thai-90","'${DECLINE_MESSAGE}","${vi['ownerBooking.source.site']}"`)).toBe(true);
     expect(bookingsCsv(ROWS, 'ko').slice(1).split('\r\n')[0]).toContain(`"${DICTIONARIES.ko['export.reference']}"`);
   });
 });

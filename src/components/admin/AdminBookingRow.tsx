@@ -47,6 +47,7 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
     <tr id={cardId(id)} className={past ? 'admin-row admin-row--past' : 'admin-row'}>
       <th scope="row" className="admin-row__name">
         {b.name} <span className="admin-row__ref">{bookingReference(id)}</span>
+        {b.source === 'site' ? null : <span className="admin-chip admin-chip--source">{t(`ownerBooking.source.${b.source}`)}</span>}
       </th>
       <td data-label={labels.when} className="admin-row__when">
         <time dateTime={`${b.date}T${b.time}`}>{formatAppointment(b.date, b.time, locale)}</time>
@@ -54,7 +55,7 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
         {proposal === undefined ? null : <span className="admin-row__proposal">{t('admin.proposed', { when: proposal })}</span>}
       </td>
       <td data-label={labels.phone}>
-        <a href={telHref(b.phone)}>{b.phone}</a>
+        {b.phone === '' ? t('ownerBooking.noPhone') : <a href={telHref(b.phone)}>{b.phone}</a>}
         <AdminContact t={t} method={b.contact_method} handle={b.contact_handle} />
       </td>
       <td data-label={labels.service}>{course}</td>

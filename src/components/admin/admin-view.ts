@@ -58,6 +58,11 @@ export function noticeText(t: Translate, notice: AdminNotice): string {
   const { why } = notice;
   if (why === 'state' || why === 'too_late' || why === 'incomplete') return t(`admin.refused.${why}`, { ref });
   if (why === 'message_too_long') return t('admin.refused.message_too_long', { ref, max: DECLINE_MESSAGE_MAX });
+  // No room then: the visitor's own words for a full time, with the nearest free ones.
+  if (why === 'full') {
+    const times = notice.nearest ?? [];
+    return t('admin.refused.proposal', { ref, reason: times.length > 0 ? t('booking.error.full', { times: times.join(', ') }) : t('booking.error.fullDay') });
+  }
   const refused = t('admin.refused.proposal', { ref, reason: t(why) });
   return notice.latest ? `${refused} ${t('admin.latestStart', { time: notice.latest })}` : refused;
 }

@@ -15,6 +15,7 @@ import { trailEn } from './trail/en';
 import { insightsEn } from './insights/en';
 import { exportEn } from './export/en';
 import { reminderEn } from './reminder/en';
+import { ownerBookingsEn } from './owner-bookings/en';
 import { ratingEn } from './rating/en';
 import type { UIKey } from './ko';
 
@@ -36,6 +37,7 @@ export const en = {
   ...insightsEn,
   ...exportEn,
   ...reminderEn,
+  ...ownerBookingsEn,
   ...ratingEn,
   'site.skipToContent': 'Skip to main content',
   'site.tagline': 'Premium massage & spa in Ho\u00a0Chi\u00a0Minh City',

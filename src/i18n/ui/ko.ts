@@ -15,6 +15,7 @@ import { trailKo } from './trail/ko';
 import { insightsKo } from './insights/ko';
 import { exportKo } from './export/ko';
 import { reminderKo } from './reminder/ko';
+import { ownerBookingsKo } from './owner-bookings/ko';
 import { ratingKo } from './rating/ko';
 /**
  * The reference dictionary. Every key here must exist in vi.ts and en.ts (the type check fails
@@ -38,6 +39,7 @@ export const ko = {
   ...insightsKo,
   ...exportKo,
   ...reminderKo,
+  ...ownerBookingsKo,
   ...ratingKo,
   'site.skipToContent': '본문으로 건너뛰기',
   'site.tagline': '호치민 프리미엄 마사지 & 스파',

@@ -15,6 +15,7 @@ import { trailVi } from './trail/vi';
 import { insightsVi } from './insights/vi';
 import { exportVi } from './export/vi';
 import { reminderVi } from './reminder/vi';
+import { ownerBookingsVi } from './owner-bookings/vi';
 import { ratingVi } from './rating/vi';
 import type { UIKey } from './ko';
 
@@ -36,6 +37,7 @@ export const vi = {
   ...insightsVi,
   ...exportVi,
   ...reminderVi,
+  ...ownerBookingsVi,
   ...ratingVi,
   'site.skipToContent': 'Chuyển đến nội dung chính',
   'site.tagline': 'Massage & spa cao cấp tại TP. Hồ\u00a0Chí\u00a0Minh',

@@ -13,6 +13,8 @@ export interface AdminMenuProps {
 
 const LINKS: ReadonlyArray<{ href: string; label: UIKey; access: AdminAccess | 'account' }> = [
   { href: '/admin', label: 'menu.bookings', access: 'bookings' },
+  { href: '/admin/new-booking', label: 'ownerBooking.navLink', access: 'bookings' },
+  { href: '/admin/rooms', label: 'roomBlock.navLink', access: 'bookings' },
   { href: '/admin/studio', label: 'studio.navLink', access: 'studio' },
   { href: '/admin/insights', label: 'insights.navLink', access: 'insights' },
   { href: '/admin/trail', label: 'trail.navLink', access: 'trail' },

@@ -20,4 +20,5 @@ export const exportEn = {
   'export.declineReason': 'Reason declined',
   'export.optionCode': 'Option code',
   'export.declineMessage': 'Message with the decline',
+  'export.source': 'Booked by',
 } as const satisfies Record<ExportUIKey, string>;

@@ -18,6 +18,7 @@ export const exportKo = {
   'export.declineReason': '거절 사유',
   'export.optionCode': '옵션 코드',
   'export.declineMessage': '거절 메시지',
+  'export.source': '예약 경로',
 } as const;
 
 export type ExportUIKey = keyof typeof exportKo;

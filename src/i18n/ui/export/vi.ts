@@ -20,4 +20,5 @@ export const exportVi = {
   'export.declineReason': 'Lý do từ chối',
   'export.optionCode': 'Mã gói',
   'export.declineMessage': 'Lời nhắn khi từ chối',
+  'export.source': 'Nguồn đặt lịch',
 } as const satisfies Record<ExportUIKey, string>;

@@ -38,6 +38,7 @@ const BOOKING_CSV_COLUMNS = [
   'proposed_time',
   'decline_reason',
   'decline_message',
+  'source',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
 /** The bookings export with the columns named as stored, for scripts (`?columns=codes`). */
@@ -81,6 +82,8 @@ const OWNER_COLUMNS: readonly [UIKey, (r: BookingRecord, locale: Locale) => stri
   ['export.optionCode', (r) => r.service_option],
   // Last, like every column added after the first sheets were kept: the owner's own words with a decline.
   ['export.declineMessage', (r) => r.decline_message],
+  // Where it came from: the site, or the owner's phone and walk-in bookings (issue 38).
+  ['export.source', (r, locale) => createT(locale)(`ownerBooking.source.${r.source}`)],
 ];
 
 /** The bookings export in the owner's language: a header row, then one row per booking. */

@@ -67,6 +67,10 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminRoute>> = {
   '/admin/people/invite-revoke': { ...PAGE('accounts'), does: 'invite.revoke' },
   '/admin/people/change': { ...PAGE('accounts'), does: 'account.change' },
   '/admin/status': DATA('bookings', { does: 'booking.move' }),
+  // The owner's own bookings and room blocks (issue 38): the front desk takes the calls and hears of the repairs.
+  '/admin/new-booking': { ...PAGE('bookings'), does: 'booking.enter' },
+  '/admin/rooms': { ...PAGE('bookings'), does: 'room.block' },
+  '/admin/rooms/remove': { ...PAGE('bookings'), does: 'room.unblock' },
   '/admin/bookings.csv': DATA('bookings', { reads: 'booking.export' }),
   '/admin/newsletter.csv': DATA('bookings', { reads: 'newsletter.export' }),
   '/admin/insights': PAGE('insights'),

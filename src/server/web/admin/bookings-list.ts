@@ -27,7 +27,8 @@ function historiesByBooking(events: readonly BookingEventRecord[]): Map<number, 
 export function guestHandoffs(bookings: readonly BookingRecord[], mailOn: boolean, today: string): Map<number, { handoff: Handoff | undefined }> {
   const guests = new Map<number, { handoff: Handoff | undefined }>();
   for (const b of bookings) {
-    if (!(HANDED_OFF as readonly string[]).includes(b.status) || b.date < today) continue;
+    // A walk-in is at the desk: nothing to send them.
+    if (!(HANDED_OFF as readonly string[]).includes(b.status) || b.date < today || b.source === 'walk_in') continue;
     const id = Number(b.id);
     if (mailOn && b.contact_method === 'email' && b.contact_handle) {
       guests.set(id, { handoff: undefined });

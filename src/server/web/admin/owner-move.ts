@@ -5,7 +5,8 @@ import { BUSINESS } from '../../../config/business';
 import { findOption } from '../../../config/catalogue';
 import { hoursOn } from '../../../config/special-hours';
 import { findBooking } from '../../services/admin/queries';
-import { checkProposal, firstProposalError } from '../../services/booking/proposal';
+import { checkProposal, firstProposalError, proposalRoomCheck } from '../../services/booking/proposal';
+import { isPostgres } from '../../services/booking/store';
 import { bookingReference } from '../../services/booking/status-token';
 import { applyTransition } from '../../services/booking/transition';
 import { readForm } from '../form';
@@ -41,7 +42,7 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
 
   // The trail names the booking and the move; a refusal is answered with a redirect, so it says so.
   locals.trail = { subject: `${bookingReference(move.id)} ${move.action}` };
-  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why' | 'ask' | 'move' | 'pdate' | 'ptime' | 'latest' | 'dreason' | 'dmessage'>) => {
+  const back = (outcome: Pick<AdminView, 'saved' | 'refused' | 'why' | 'ask' | 'move' | 'pdate' | 'ptime' | 'latest' | 'near' | 'dreason' | 'dmessage'>) => {
     if (outcome.refused !== undefined) locals.trail = { ...locals.trail, outcome: 'refused' };
     const answer = backToAdmin(url, adminQuery({ ...parseFilter(url), sort: parseOrder(url), ...outcome }).slice(1));
     // Back to the same card, not the top of a long list.
@@ -80,6 +81,7 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
     reason: move.reason,
     message: move.message,
     proposal: move.proposal,
+    roomCheck: move.proposal ? proposalRoomCheck(move.proposal, now, isPostgres(db)) : undefined,
     ownerChannels: enabledChannels(),
     visitorMail: visitorMailEnabled(),
     cancelCutoffHours: BUSINESS.cancelCutoffHours,
@@ -87,5 +89,9 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
   });
   if (result.kind === 'missing') return refuse(404);
   // A repeated post finds the booking where the move leads: nothing changes, and the owner reads "saved" again.
+  // No room then: the form opens again with the time typed, and the notice names the nearest free ones.
+  if (result.kind === 'refused' && result.why === 'full') {
+    return back({ refused: move.id, why: 'full', pdate: move.proposal?.date, ptime: move.proposal?.time, near: result.nearest.join(' ') });
+  }
   return result.kind === 'refused' ? back({ refused: move.id, why: result.why }) : back({ saved: move.id });
 }
