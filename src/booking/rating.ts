@@ -29,6 +29,9 @@ export interface BookingRatingRecord {
 
 export const isRating = (value: unknown): value is Rating => typeof value === 'number' && (RATINGS as readonly number[]).includes(value);
 
+/** Filled and empty stars: a picture of the number, hidden from screen readers (the words beside it say it). */
+export const starsOf = (rating: number): string => '★'.repeat(rating) + '☆'.repeat(RATINGS.length - rating);
+
 /** Whether a rating is happy enough to be offered the public review pages. */
 export const offersPublicReview = (rating: Rating): boolean => rating >= PUBLIC_REVIEW_FROM;
 

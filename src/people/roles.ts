@@ -6,9 +6,12 @@
  * - `bookings`: the list, the owner's moves, the CSV exports (customers' names and phones);
  * - `studio`: facts, prices, the notice, articles, photos, publish and restore;
  * - `trail`: who did what; `accounts`: people, roles and invites;
- * - `insights`: what the site brings (visits, taps, the booking funnel as counts, real visitors' speed).
+ * - `insights`: what the site brings (visits, taps, the booking funnel as counts, real visitors' speed);
+ * - `ratings`: the guests' private ratings and comments after a visit, on the bookings' cards and
+ *   in their CSV: the status page tells the guest only the owner reads them, so the front desk,
+ *   whose work they may be about, does not.
  */
-export const ADMIN_ACCESSES = ['anyone', 'bookings', 'studio', 'trail', 'accounts', 'insights'] as const;
+export const ADMIN_ACCESSES = ['anyone', 'bookings', 'studio', 'trail', 'accounts', 'insights', 'ratings'] as const;
 export type AdminAccess = (typeof ADMIN_ACCESSES)[number];
 
 export const ROLES = ['owner', 'editor', 'front-desk'] as const;

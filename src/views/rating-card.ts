@@ -1,4 +1,4 @@
-import { offersPublicReview, RATING_COMMENT_MAX, RATINGS, type BookingRatingRecord, type Rating, type RatingForm } from '../booking/rating';
+import { offersPublicReview, RATING_COMMENT_MAX, RATINGS, starsOf, type BookingRatingRecord, type Rating, type RatingForm } from '../booking/rating';
 import type { BookingStatus } from '../booking/record';
 import type { Business } from '../config/business-schema';
 import type { Translate } from '../i18n/t';
@@ -6,9 +6,6 @@ import type { RatingCard } from '../components/booking/BookingRating';
 
 /** The review sites the business data may name, in the order they are offered. */
 const REVIEW_SITES = ['google', 'naver'] as const;
-
-/** Filled and empty stars: a picture of the number, hidden from screen readers (the words say it). */
-export const starsOf = (rating: number): string => '★'.repeat(rating) + '☆'.repeat(RATINGS.length - rating);
 
 export interface RatingCardInput {
   status: BookingStatus;

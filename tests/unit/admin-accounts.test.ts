@@ -60,11 +60,11 @@ describe('passwordProblem', () => {
 });
 
 describe('roles', () => {
-  it('give the owner everything, an editor the studio, the front desk the bookings', () => {
+  it("give the owner everything, an editor the studio, the front desk the bookings but not the guests' private ratings", () => {
     const matrix = Object.fromEntries(ROLES.map((role) => [role, ADMIN_ACCESSES.filter((access) => roleMay(role, access))]));
     expect(matrix).toEqual({
-      owner: ['anyone', 'bookings', 'studio', 'trail', 'accounts'],
-      editor: ['anyone', 'studio'],
+      owner: ['anyone', 'bookings', 'studio', 'trail', 'accounts', 'insights', 'ratings'],
+      editor: ['anyone', 'studio', 'insights'],
       'front-desk': ['anyone', 'bookings'],
     });
   });

@@ -10,6 +10,9 @@ import { AdminContact } from './AdminContact';
 import { AdminHandoff } from './AdminHandoff';
 import { AdminHistory } from './AdminHistory';
 import { AdminMoves } from './AdminMoves';
+import { AdminNoShows } from './AdminNoShows';
+import { AdminRating } from './AdminRating';
+import type { BookingRatingRecord } from '../../booking/rating';
 import { courseName, formatAppointment, formatReceived, languageName } from './admin-view';
 
 export interface AdminBookingRowProps {
@@ -35,10 +38,14 @@ export interface AdminBookingRowProps {
   retry?: { date: string; time: string } | undefined;
   /** A decline just refused for this booking (its message too long), as typed: its form opens with it. */
   declineRetry?: DeclineRetry | undefined;
+  /** The guest's private rating of this visit, for a role that sees ratings (src/people/roles.ts). */
+  rating?: BookingRatingRecord | undefined;
+  /** How many of this phone number's earlier visits were no-shows. */
+  noShows?: number | undefined;
 }
 
 /** One booking: a table row on wide screens, a card on phones (src/styles/admin.css). */
-export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today, viewHref, ask, guest, retry, declineRetry }: AdminBookingRowProps) {
+export function AdminBookingRow({ t, locale, booking: b, history, past, labels, statusAction, today, viewHref, ask, guest, retry, declineRetry, rating, noShows }: AdminBookingRowProps) {
   const id = Number(b.id);
   const language = languageName(b.locale, locale);
   const course = b.service_option === null ? '—' : (courseName(b.service_option, locale) ?? b.service_option);
@@ -57,6 +64,7 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
       <td data-label={labels.phone}>
         {b.phone === '' ? t('ownerBooking.noPhone') : <a href={telHref(b.phone)}>{b.phone}</a>}
         <AdminContact t={t} method={b.contact_method} handle={b.contact_handle} />
+        <AdminNoShows t={t} count={noShows} />
       </td>
       <td data-label={labels.service}>{course}</td>
       <td data-label={labels.language} className="admin-row__short">
@@ -79,6 +87,7 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
             <p className="admin-row__message-text">{b.decline_message}</p>
           </div>
         ) : null}
+        {rating === undefined ? null : <AdminRating t={t} rating={rating} />}
         {guest === undefined ? null : <AdminHandoff t={t} id={id} handoff={guest.handoff} language={language} />}
         <AdminMoves t={t} booking={b} action={statusAction} today={today} ask={ask} keepHref={`${viewHref}#${cardId(id)}`} retry={retry} declineRetry={declineRetry} />
         <AdminHistory t={t} locale={locale} events={history} />

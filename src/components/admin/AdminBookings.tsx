@@ -6,6 +6,7 @@ import { AdminFilter } from './AdminFilter';
 import { adminQuery, type AdminAsk, type AdminNotice } from '../../booking/admin-address';
 import type { Handoff } from '../../booking/handoff';
 import { isPastAppointment, noticeText } from './admin-view';
+import type { BookingRatingRecord } from '../../booking/rating';
 
 export interface AdminBookingsProps {
   t: Translate;
@@ -27,10 +28,14 @@ export interface AdminBookingsProps {
   guests: ReadonlyMap<number, { handoff: Handoff | undefined }>;
   /** ?q= was longer than the search takes. */
   searchTooLong: boolean;
+  /** By booking id: the guests' private ratings (empty for a role that does not see them). */
+  ratings?: ReadonlyMap<number, BookingRatingRecord> | undefined;
+  /** By booking id: the phone number's earlier no-shows, where there are any. */
+  noShows?: ReadonlyMap<number, number> | undefined;
 }
 
 /** The owner's list: filters and orders, CSV links, and the moves and history of every booking. */
-export function AdminBookings({ t, locale, bookings, histories, filter, order, lang, notice, now, ask, guests, searchTooLong }: AdminBookingsProps) {
+export function AdminBookings({ t, locale, bookings, histories, filter, order, lang, notice, now, ask, guests, searchTooLong, ratings, noShows }: AdminBookingsProps) {
   const csvQuery = adminQuery({ status: filter.status, from: filter.from, to: filter.to, q: filter.q });
   const statusAction = `/admin/status${adminQuery({ lang, ...filter, sort: order })}`;
   const viewHref = `/admin${adminQuery({ lang, ...filter, sort: order })}`;
@@ -92,6 +97,8 @@ export function AdminBookings({ t, locale, bookings, histories, filter, order, l
                   retry={notice?.kind === 'refused' && notice.id === Number(b.id) ? notice.retry : undefined}
                   declineRetry={notice?.kind === 'refused' && notice.id === Number(b.id) ? notice.decline : undefined}
                   guest={guests.get(Number(b.id))}
+                  rating={ratings?.get(Number(b.id))}
+                  noShows={noShows?.get(Number(b.id))}
                 />
               ))}
             </tbody>

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { bookingsCodesCsv, bookingsCsv } from '../../server/services/admin/csv';
 import { adminLocale, NO_STORE } from '../../server/web/admin/session';
-import { bookingsForExport } from '../../server/web/admin/bookings-list';
+import { bookingsForExport, ratingsForExport } from '../../server/web/admin/bookings-list';
+import { signedIn } from '../../server/web/admin/person';
 
 export const prerender = false;
 
@@ -11,8 +12,10 @@ export const prerender = false;
  */
 export const GET: APIRoute = async ({ url, locals }) => {
   const rows = await bookingsForExport(url);
+  // The guests' private ratings are columns of the export only for a role that sees them.
+  const ratings = await ratingsForExport(rows, { ratings: signedIn(locals).may('ratings') });
   const codes = url.searchParams.get('columns') === 'codes';
-  return new Response(codes ? bookingsCodesCsv(rows) : bookingsCsv(rows, adminLocale(url, locals)), {
+  return new Response(codes ? bookingsCodesCsv(rows, ratings) : bookingsCsv(rows, adminLocale(url, locals), ratings), {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bookings.csv"', ...NO_STORE },
   });
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../data/schema';
 import type { BookingRecord } from '../../../booking/record';
+import type { BookingRatingRecord } from '../../../booking/rating';
 import { bookingReference } from '../../../booking/reference';
 import { findOption, optionName } from '../../../config/catalogue';
 import { isLocale, LOCALE_META, TIME_ZONE, type Locale } from '../../../i18n/locales';
@@ -41,10 +42,16 @@ const BOOKING_CSV_COLUMNS = [
   'source',
 ] as const satisfies readonly (keyof BookingRecord)[];
 
+/** The guests' private ratings by booking id, when the person may read them; their columns come last. */
+type RatingsById = ReadonlyMap<number, BookingRatingRecord> | undefined;
+
 /** The bookings export with the columns named as stored, for scripts (`?columns=codes`). */
-export function bookingsCodesCsv(rows: readonly BookingRecord[]): string {
+export function bookingsCodesCsv(rows: readonly BookingRecord[], ratings?: RatingsById): string {
   // PostgreSQL hands a bigint id back as a string.
-  return toCsv([BOOKING_CSV_COLUMNS, ...rows.map((r) => BOOKING_CSV_COLUMNS.map((column) => (column === 'id' ? Number(r.id) : r[column])))]);
+  const stored = (r: BookingRecord) => BOOKING_CSV_COLUMNS.map((column) => (column === 'id' ? Number(r.id) : r[column]));
+  if (!ratings) return toCsv([BOOKING_CSV_COLUMNS, ...rows.map(stored)]);
+  const rated = (r: BookingRecord) => ratings.get(Number(r.id));
+  return toCsv([[...BOOKING_CSV_COLUMNS, 'rating', 'rating_comment'], ...rows.map((r) => [...stored(r), rated(r)?.rating ?? null, rated(r)?.comment ?? null])]);
 }
 
 /** "YYYY-MM-DD HH:MM" in the spa's zone: sorts as text in a sheet and reads the same in every language. */
@@ -86,10 +93,16 @@ const OWNER_COLUMNS: readonly [UIKey, (r: BookingRecord, locale: Locale) => stri
   ['export.source', (r, locale) => createT(locale)(`ownerBooking.source.${r.source}`)],
 ];
 
-/** The bookings export in the owner's language: a header row, then one row per booking. */
-export function bookingsCsv(rows: readonly BookingRecord[], locale: Locale): string {
+/**
+ * The bookings export in the owner's language: a header row, then one row per booking; with the
+ * guests' private ratings (for a role that sees them) as the two last columns.
+ */
+export function bookingsCsv(rows: readonly BookingRecord[], locale: Locale, ratings?: RatingsById): string {
   const t = createT(locale);
-  return toCsv([OWNER_COLUMNS.map(([key]) => t(key)), ...rows.map((r) => OWNER_COLUMNS.map(([, value]) => value(r, locale)))]);
+  const columns: typeof OWNER_COLUMNS = ratings
+    ? [...OWNER_COLUMNS, ['export.rating', (r) => ratings.get(Number(r.id))?.rating ?? null], ['export.ratingComment', (r) => ratings.get(Number(r.id))?.comment ?? null]]
+    : OWNER_COLUMNS;
+  return toCsv([columns.map(([key]) => t(key)), ...rows.map((r) => columns.map(([, value]) => value(r, locale)))]);
 }
 
 /** Every newsletter sign-up as CSV, newest first. */

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locales';
 import { createT } from '../../../i18n/t';
 import { bookingReference, statusPath } from '../booking/status-token';
 import type { Booking } from '../../data/schema';
-import { bookingMessage, type BookingMessage } from './message';
+import { bookingMessage, type BookingHistory, type BookingMessage } from './message';
 import { VISITOR_EMAIL } from './routing';
 
 const oneLine = (s: string) => normalizeText(s, 'line');
@@ -71,9 +71,12 @@ export function visitorMessage(booking: Booking, event: BookingEventRecord | nul
   };
 }
 
-/** The message one outbox row sends: to the visitor, or to the owner about a new request or a move. */
-export function outboxMessage(booking: Booking, event: BookingEventRecord | null, channel: string, siteUrl: string): BookingMessage {
+/**
+ * The message one outbox row sends: to the visitor, or to the owner about a new request (with the
+ * phone number's `history`, when the sender read it) or a move.
+ */
+export function outboxMessage(booking: Booking, event: BookingEventRecord | null, channel: string, siteUrl: string, history?: BookingHistory): BookingMessage {
   if (channel === VISITOR_EMAIL) return visitorMessage(booking, event, siteUrl);
-  if (!event) return bookingMessage(booking, siteUrl);
+  if (!event) return bookingMessage(booking, siteUrl, history);
   return ownerEventMessage(booking, event, siteUrl);
 }

@@ -28,8 +28,17 @@ export function ownerCourse(serviceOption: string | null): string {
   return service && option ? `${optionName(service, option, 'ko')} / ${optionLabel(service, option, 'en')}` : '—';
 }
 
-/** The owner's notification: every field, the course with its catalogue price, and the admin link. */
-export function bookingMessage(booking: Booking, siteUrl: string): BookingMessage {
+/** What the owner is told of the visitor's past with the spa beside a new request: never a reason to refuse it. */
+export interface BookingHistory {
+  /** How many of the phone number's earlier visits were no-shows (src/server/services/booking/no-shows.ts). */
+  noShows: number;
+}
+
+/**
+ * The owner's notification: every field, the course with its catalogue price, and the admin link;
+ * for a new request, the phone number's earlier no-shows when there were any.
+ */
+export function bookingMessage(booking: Booking, siteUrl: string, history?: BookingHistory): BookingMessage {
   const option = findOption(booking.service_option)?.option;
   const course = ownerCourse(booking.service_option);
   const admin = `${siteUrl}/admin`;
@@ -39,6 +48,7 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
     `${BUSINESS.name}: new booking request #${booking.id}`,
     `Name: ${name}`,
     `Phone: ${oneLine(booking.phone)}`,
+    ...(history && history.noShows > 0 ? [`Earlier no-shows: ${history.noShows} (same phone number)`] : []),
     `Course: ${oneLine(course)}`,
     `Date: ${oneLine(`${booking.date} ${booking.time}`)} (Asia/Ho_Chi_Minh)`,
     // Notes keep their line breaks, but each line after the first is indented: no line of the
@@ -73,6 +83,7 @@ export function bookingMessage(booking: Booking, siteUrl: string): BookingMessag
       proposed_time: booking.proposed_time ?? null,
       decline_reason: booking.decline_reason ?? null,
       decline_message: booking.decline_message ?? null,
+      ...(history ? { earlier_no_shows: history.noShows } : {}),
       // `site`, or the owner's own `phone` / `walk_in` booking (confirmed when made).
       source: booking.source,
     },

@@ -6,6 +6,9 @@ import { agendaBookings, agendaMessage, createAgendaScheduler } from './agenda';
 import { outboxMessage } from './event-message';
 import type { BookingMessage } from './message';
 import { reminderMessage } from './reminder-message';
+import { ratingNote } from './rating-message';
+import { earlierNoShows } from '../booking/no-shows';
+import { ratingOf } from '../booking/rating';
 import { reminderWithdrawn } from './reminders';
 import { VISITOR_EMAIL, visitorHears } from './routing';
 import { holdPastCap } from './visitor-cap';
@@ -140,7 +143,17 @@ export async function deliverDue(
       continue;
     }
     if (name === VISITOR_EMAIL && (await holdPastCap(db, Number(outboxId), now))) continue;
-    const message = () => (reminder ? reminderMessage(booking, siteUrl, now) : outboxMessage(booking, event, name, siteUrl));
+    if (purpose === 'rating') {
+      // The owner's note of the visitor's rating (services/booking/rating.ts), as stored.
+      const rating = await ratingOf(db, Number(booking.id));
+      if (!rating) await withdraw(db, Number(outboxId), 'not sent: the rating is gone', now);
+      else if (await send(db, { id: Number(outboxId), attempts: Number(attempts) }, channels[name], name, () => ratingNote(booking, rating, siteUrl), now)) delivered += 1;
+      else failed += 1;
+      continue;
+    }
+    // A new request tells the owner of the phone number's earlier no-shows, counted when it is sent.
+    const history = !reminder && !event && name !== VISITOR_EMAIL ? { noShows: (await earlierNoShows(db, [booking])).get(Number(booking.id)) ?? 0 } : undefined;
+    const message = () => (reminder ? reminderMessage(booking, siteUrl, now) : outboxMessage(booking, event, name, siteUrl, history));
     if (await send(db, { id: Number(outboxId), attempts: Number(attempts) }, channels[name], name, message, now)) delivered += 1;
     else failed += 1;
   }

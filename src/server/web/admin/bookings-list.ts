@@ -7,6 +7,8 @@ import { createT } from '../../../i18n/t';
 import { failedNotifications, listBookings, spaNow } from '../../services/admin/queries';
 import { statusPath } from '../../services/booking/status-token';
 import { bookingHistory } from '../../services/booking/transition';
+import { earlierNoShows } from '../../services/booking/no-shows';
+import { ratingsOf } from '../../services/booking/rating';
 import { enabledChannels, getDb, visitorMailEnabled } from '../runtime';
 
 /** Each listed booking's history lines, oldest first, from one query's rows. */
@@ -44,9 +46,10 @@ export function guestHandoffs(bookings: readonly BookingRecord[], mailOn: boolea
 /**
  * What the owner's bookings page (/admin) shows for its address: the bookings its filters, search
  * and order select, each with its history and guest hand-off, the notifications that could not be
- * sent and which of the owner's channels are set up.
+ * sent and which of the owner's channels are set up; each phone number's earlier no-shows, and,
+ * for a role that sees them (`ratings`, src/people/roles.ts), the guests' private ratings.
  */
-export async function loadBookingsList(url: URL, now = new Date()) {
+export async function loadBookingsList(url: URL, now = new Date(), sees: { ratings: boolean } = { ratings: false }) {
   const filter = parseFilter(url);
   const order = parseOrder(url);
   const { db } = await getDb();
@@ -66,6 +69,8 @@ export async function loadBookingsList(url: URL, now = new Date()) {
     searchTooLong: searchTooLong(url),
     guests: guestHandoffs(bookings, visitorMailEnabled(), spaToday.today),
     channels: { email: channels.includes('email'), telegram: channels.includes('telegram') },
+    ratings: sees.ratings ? await ratingsOf(db, bookings.map((b) => Number(b.id))) : new Map(),
+    noShows: await earlierNoShows(db, bookings),
   };
 }
 
@@ -73,4 +78,11 @@ export async function loadBookingsList(url: URL, now = new Date()) {
 export async function bookingsForExport(url: URL) {
   const { db } = await getDb();
   return listBookings(db, parseFilter(url), { limit: 100_000 });
+}
+
+/** The exported bookings' private ratings, for a role that sees them; undefined (no rating columns) for the others. */
+export async function ratingsForExport(rows: readonly BookingRecord[], sees: { ratings: boolean }) {
+  if (!sees.ratings) return undefined;
+  const { db } = await getDb();
+  return ratingsOf(db, rows.map((r) => Number(r.id)));
 }

@@ -12,6 +12,7 @@ import { readLimited } from '../form';
 import type { InlineKeyboard, TelegramApi } from '../../services/notify/telegram/bot-api';
 import { bookingKeyboard, parseButton, reasonsKeyboard, type ButtonAction } from '../../services/notify/telegram/keyboard';
 import { ANSWERS, answeredText, linkedText, moveAnswer } from '../../services/notify/telegram/texts';
+import { earlierNoShows } from '../../services/booking/no-shows';
 import { isOwnerChat, startCode, TelegramUpdateSchema, type CallbackQuery, type TelegramMessage } from '../../services/notify/telegram/update';
 
 /** Telegram sends the webhook's secret_token back in this header on every update. */
@@ -201,8 +202,14 @@ async function answerButton(query: CallbackQuery, ctx: UpdateContext): Promise<v
     answer(ANSWERS.unknownButton);
   } else {
     const target = { chat_id: message.chat.id, message_id: message.message_id };
+    // The edit waits for the no-show count; tracked from the start, like every Bot API call here.
     const show = (booking: Booking) =>
-      track(ctx.api.editMessageText({ ...target, text: answeredText(booking, ctx.siteUrl), link_preview_options: { is_disabled: true }, reply_markup: bookingKeyboard(keyOf(booking)) }));
+      track(
+        ctx
+          .db()
+          .then((db) => earlierNoShows(db, [booking]))
+          .then((counts) => ctx.api.editMessageText({ ...target, text: answeredText(booking, ctx.siteUrl, { noShows: counts.get(Number(booking.id)) ?? 0 }), link_preview_options: { is_disabled: true }, reply_markup: bookingKeyboard(keyOf(booking)) })),
+      );
     const swap = (reply_markup: InlineKeyboard) => track(ctx.api.editMessageReplyMarkup({ ...target, reply_markup }));
     try {
       await act(action, presser, ctx, { answer, show, swap });

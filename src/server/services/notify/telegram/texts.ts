@@ -1,7 +1,7 @@
 import type { BookingStatus } from '../../../../booking/record';
 import { declineMessageOf } from '../../../../booking/status-text';
 import type { Booking } from '../../../data/schema';
-import { bookingMessage } from '../message';
+import { bookingMessage, type BookingHistory } from '../message';
 import type { TransitionResult } from '../../booking/transition';
 import { REASON_LABELS } from './keyboard';
 
@@ -24,9 +24,12 @@ export function statusLine(booking: Booking): string {
   return `Status: ${statusWord(booking.status)}`;
 }
 
-/** The notification as it reads once the booking has moved: the facts as stored now, then the state. */
-export function answeredText(booking: Booking, siteUrl: string): string {
-  return `${bookingMessage(booking, siteUrl).text}\n\n${statusLine(booking)}`;
+/**
+ * The notification as it reads once the booking has moved: the facts as stored now (with the
+ * phone number's earlier no-shows, so the line does not vanish with the tap), then the state.
+ */
+export function answeredText(booking: Booking, siteUrl: string, history?: BookingHistory): string {
+  return `${bookingMessage(booking, siteUrl, history).text}\n\n${statusLine(booking)}`;
 }
 
 /** The short note Telegram shows on the owner's screen after a tap (at most 200 characters). */
