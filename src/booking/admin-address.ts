@@ -96,7 +96,7 @@ export function parseSaved(url: URL): number | undefined {
  * Why a move was not made: the transition's own reasons, a decline's message over its limit
  * (decline-message.ts), or the booking rule a proposed time broke.
  */
-const REFUSALS = ['state', 'too_late', 'incomplete', 'message_too_long', 'full'] as const;
+const REFUSALS = ['state', 'too_late', 'incomplete', 'message_too_long', 'full', 'change_full'] as const;
 export type RefusalWhy = (typeof REFUSALS)[number] | BookingErrorKey;
 
 const isRefusalWhy = (value: string | null): value is RefusalWhy =>
@@ -151,7 +151,7 @@ export function parseNotice(url: URL): AdminNotice | undefined {
     why,
     retry: TYPED_DATE.test(date) && TYPED_TIME.test(time) ? { date, time } : undefined,
     latest: TYPED_TIME.test(latest) ? latest : undefined,
-    nearest: why === 'full' ? nearTimes(url.searchParams.get('near') ?? '') : undefined,
+    nearest: why === 'full' || why === 'change_full' ? nearTimes(url.searchParams.get('near') ?? '') : undefined,
     decline:
       message === null
         ? undefined

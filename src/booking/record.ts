@@ -55,6 +55,13 @@ export interface BookingRecord {
   /** Another time the owner proposed (status `proposed`), in the spa's zone. */
   proposed_date: string | null;
   proposed_time: string | null;
+  /**
+   * The visitor's pending ask for another time (issue 38; src/booking/transitions.ts
+   * `request_change`), in the spa's zone: null when none is waiting for the owner's answer. Optional
+   * only so that a record written by hand (a test's, a fixture's) may leave it out; every row has it.
+   */
+  change_date?: string | null | undefined;
+  change_time?: string | null | undefined;
   /** Set when the owner declined. */
   decline_reason: DeclineReason | null;
   /**

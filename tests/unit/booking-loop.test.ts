@@ -13,7 +13,7 @@ describe('the moves of a request', () => {
   it('gives each actor only its own moves', () => {
     expect(movesFrom('new', 'admin')).toEqual(['confirm', 'decline', 'propose', 'cancel', 'spam']);
     expect(movesFrom('new', 'telegram')).toEqual(['confirm', 'decline']);
-    expect(movesFrom('new', 'visitor')).toEqual(['cancel']);
+    expect(movesFrom('new', 'visitor')).toEqual(['cancel', 'request_change']);
     expect(movesFrom('proposed', 'visitor')).toEqual(['accept', 'refuse', 'cancel']);
     expect(movesFrom('confirmed', 'admin')).toEqual(['propose', 'cancel', 'done', 'no_show']);
     expect(canMove('confirm', 'new', 'visitor')).toBe(false);

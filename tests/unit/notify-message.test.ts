@@ -34,6 +34,8 @@ function row(fields: Partial<Booking>): Booking {
     contact_handle: null,
     proposed_date: null,
     proposed_time: null,
+    change_date: null,
+    change_time: null,
     decline_reason: null,
     decline_message: null,
     source: 'site',

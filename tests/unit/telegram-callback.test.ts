@@ -242,6 +242,26 @@ describe.each(DATABASE_TARGETS)('the Telegram webhook on $name', ({ name, databa
     expect(editsSince(from, 'editMessageReplyMarkup')).toEqual([]);
   });
 
+  it("answers the visitor's ask for another time: Accept moves the booking, a button of an earlier ask changes nothing", async () => {
+    const id = await newBooking('Move Me');
+    const asked = await applyTransition(db.db, { id, action: 'request_change', actor: 'visitor', change: { date: '2026-03-06', time: '15:00' }, now: NOW, ownerChannels: ['telegram'], visitorMail: false, cancelCutoffHours: 3 });
+    expect(asked.kind).toBe('changed');
+    // A message left from an earlier ask (another time) answers nothing.
+    expect(await post(press(`a:${id}:202603061400`, { queryId: q('stale-change') }))).toBe(200);
+    expect(answerTo(q('stale-change'))).toBe(ANSWERS.changeAnswered);
+    expect(await booking(id)).toMatchObject({ status: 'new', date: '2026-03-05', change_date: '2026-03-06', change_time: '15:00' });
+    const from = fake.calls.length;
+    expect(await post(press(`a:${id}:202603061500`, { queryId: q('accept-change') }))).toBe(200);
+    expect(await booking(id)).toMatchObject({ status: 'confirmed', date: '2026-03-06', time: '15:00', change_date: null, change_time: null });
+    expect(answerTo(q('accept-change'))).toBe(`Booking #${id} moved to 2026-03-06 15:00, confirmed.`);
+    expect(String(editsSince(from)[0]?.params['text'])).toMatch(/\n\nStatus: confirmed$/);
+    expect((await history(id)).at(-1)).toMatchObject({ action: 'accept_change', actor: 'telegram', detail: '2026-03-06 15:00' });
+    // Pressed again: nothing moves twice.
+    expect(await post(press(`a:${id}:202603061500`, { queryId: q('accept-change-again') }))).toBe(200);
+    expect(answerTo(q('accept-change-again'))).toBe('Already confirmed.');
+    expect(await history(id)).toHaveLength(2);
+  });
+
   it('says so when the booking does not exist, or the button is not ours', async () => {
     expect(await post(press('c:999999999', { queryId: q('gone') }))).toBe(200);
     expect(answerTo(q('gone'))).toBe('Booking not found.');

@@ -6,6 +6,7 @@ import { bookingReference } from '../../booking/reference';
 import type { Locale } from '../../i18n/locales';
 import { telHref } from '../../i18n/format';
 import type { Translate } from '../../i18n/t';
+import { AdminChangeAsk } from './AdminChangeAsk';
 import { AdminContact } from './AdminContact';
 import { AdminHandoff } from './AdminHandoff';
 import { AdminHistory } from './AdminHistory';
@@ -89,6 +90,7 @@ export function AdminBookingRow({ t, locale, booking: b, history, past, labels, 
         ) : null}
         {rating === undefined ? null : <AdminRating t={t} rating={rating} />}
         {guest === undefined ? null : <AdminHandoff t={t} id={id} handoff={guest.handoff} language={language} />}
+        <AdminChangeAsk t={t} locale={locale} booking={b} action={statusAction} />
         <AdminMoves t={t} booking={b} action={statusAction} today={today} ask={ask} keepHref={`${viewHref}#${cardId(id)}`} retry={retry} declineRetry={declineRetry} />
         <AdminHistory t={t} locale={locale} events={history} />
       </td>

@@ -58,6 +58,11 @@ export function noticeText(t: Translate, notice: AdminNotice): string {
   const { why } = notice;
   if (why === 'state' || why === 'too_late' || why === 'incomplete') return t(`admin.refused.${why}`, { ref });
   if (why === 'message_too_long') return t('admin.refused.message_too_long', { ref, max: DECLINE_MESSAGE_MAX });
+  // The visitor's time no longer has a room (a block, fewer rooms since): nothing moved.
+  if (why === 'change_full') {
+    const times = notice.nearest ?? [];
+    return t('change.admin.refusedFull', { ref, reason: times.length > 0 ? t('booking.error.full', { times: times.join(', ') }) : t('booking.error.fullDay') });
+  }
   // No room then: the visitor's own words for a full time, with the nearest free ones.
   if (why === 'full') {
     const times = notice.nearest ?? [];

@@ -19,6 +19,8 @@ export interface StatusCard {
   calendar: { ics: string; icsLabel: string; google: string; googleLabel: string } | undefined;
   /** After a first press of cancel or refuse: the question, whose "Yes" makes the move. */
   ask?: { action: 'refuse' | 'cancel'; question: string; yes: string; keep: string; keepHref: string } | undefined;
+  /** The visitor's ask for another time: waiting for the owner, or the owner's answer (src/server/web/forms/booking-change.ts). */
+  change?: string | undefined;
   /** Once the visit is done: the private rating's form, or its thanks (src/views/rating-card.ts). */
   rating?: RatingCard | undefined;
 }
@@ -56,6 +58,7 @@ export function BookingStatusView({ t, status, action }: BookingStatusViewProps)
             <p>{status.message.text}</p>
           </div>
         ) : null}
+        {status.change ? <p className="booking-status__change-note">{status.change}</p> : null}
         <dl className="booking-status__facts">
           {status.facts.map((f) => (
             <div key={f.label}>

@@ -5,6 +5,7 @@ import { homeEn } from './home/en';
 import { publishEn } from './publish/en';
 import { serviceEn } from './service/en';
 import { statusEn } from './status/en';
+import { changeEn } from './change/en';
 import { studioApiEn } from './studio-api/en';
 import { studioArticlesEn } from './studio-articles/en';
 import { studioPhotosEn } from './studio-photos/en';
@@ -27,6 +28,7 @@ export const en = {
   ...publishEn,
   ...serviceEn,
   ...statusEn,
+  ...changeEn,
   ...studioApiEn,
   ...studioArticlesEn,
   ...studioPhotosEn,

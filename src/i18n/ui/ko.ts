@@ -5,6 +5,7 @@ import { homeKo } from './home/ko';
 import { publishKo } from './publish/ko';
 import { serviceKo } from './service/ko';
 import { statusKo } from './status/ko';
+import { changeKo } from './change/ko';
 import { studioApiKo } from './studio-api/ko';
 import { studioArticlesKo } from './studio-articles/ko';
 import { studioPhotosKo } from './studio-photos/ko';
@@ -29,6 +30,7 @@ export const ko = {
   ...publishKo,
   ...serviceKo,
   ...statusKo,
+  ...changeKo,
   ...studioApiKo,
   ...studioArticlesKo,
   ...studioPhotosKo,

@@ -5,6 +5,7 @@ import { homeVi } from './home/vi';
 import { publishVi } from './publish/vi';
 import { serviceVi } from './service/vi';
 import { statusVi } from './status/vi';
+import { changeVi } from './change/vi';
 import { studioApiVi } from './studio-api/vi';
 import { studioArticlesVi } from './studio-articles/vi';
 import { studioPhotosVi } from './studio-photos/vi';
@@ -27,6 +28,7 @@ export const vi = {
   ...publishVi,
   ...serviceVi,
   ...statusVi,
+  ...changeVi,
   ...studioApiVi,
   ...studioArticlesVi,
   ...studioPhotosVi,

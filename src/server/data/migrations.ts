@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { changeAskMigration } from './change-ask-migration';
 import { insightMigration } from './insight-migration';
 import { roomBlockMigration } from './room-block-migration';
 
@@ -316,6 +317,8 @@ export function migrations(dialect: Dialect): MigrationProvider {
     },
     // The owner's own bookings and room blocks (issue 38): src/server/data/room-block-migration.ts.
     '2026-11-29-004-owner-bookings-room-blocks': roomBlockMigration(dialect),
+    // The visitor's own change of time (issue 38): src/server/data/change-ask-migration.ts.
+    '2026-11-29-005-change-asks': changeAskMigration,
   };
   return { getMigrations: async () => list };
 }

@@ -8,6 +8,10 @@
  *   that time, refusing it cancels it, so the first time is given up as soon as another is proposed.
  *   Declined, cancelled, done, no-show and spam bookings hold nothing, nor does a request with no
  *   course ("decide after a consultation"): it names no room.
+ * - A new or confirmed booking whose visitor asked for another time (`change_date`, `change_time`)
+ *   holds a room at both times until the owner answers: its own, which stays booked until then,
+ *   and the one asked, which the status page offered as free and the visitor was told is theirs
+ *   if the owner accepts (as a new request holds its room before the owner confirms it).
  * - A room block the owner set (a repair) holds its rooms for exactly its range, with no cleaning
  *   gap after it (room_blocks).
  * - A day's question needs the day's bookings, and the day before's when a visit of that day can
@@ -98,6 +102,7 @@ export async function readHoldings(db: Kysely<Database>, days: readonly string[]
           : undefined
         : { date: row.date, time: row.time };
     if (held) addHolding(byDay, { ...held, option: row.service_option });
+    if (row.status !== HOLDS_PROPOSED_TIME && row.change_date && row.change_time) addHolding(byDay, { date: row.change_date, time: row.change_time, option: row.service_option });
   }
   const blocks = await db.selectFrom('room_blocks').select(['date', 'time', 'room', 'count', 'minutes']).where('date', 'in', days).execute();
   for (const block of blocks) addHolding(byDay, { ...block, count: Number(block.count), minutes: Number(block.minutes) });
@@ -106,16 +111,19 @@ export async function readHoldings(db: Kysely<Database>, days: readonly string[]
 
 /**
  * The one query readHoldings runs: the bookings of `days` that may hold a room, over the indexes
- * on (date, service_option) and proposed_date (a test reads its plan).
+ * on (date, service_option), proposed_date and change_date (a test reads its plan). A booking
+ * found by its time asked is also counted at its own time, on whatever day that is: a holding
+ * of a day not asked about is never read.
  */
 export function holdingsQuery(db: Kysely<Database>, days: readonly string[]) {
   return db
     .selectFrom('bookings')
-    .select(['date', 'time', 'service_option', 'status', 'proposed_date', 'proposed_time'])
+    .select(['date', 'time', 'service_option', 'status', 'proposed_date', 'proposed_time', 'change_date', 'change_time'])
     .where((eb) =>
       eb.or([
         eb.and([eb('date', 'in', days), eb('service_option', 'is not', null), eb('status', 'in', HOLDS_OWN_TIME)]),
         eb.and([eb('proposed_date', 'in', days), eb('status', '=', HOLDS_PROPOSED_TIME)]),
+        eb.and([eb('change_date', 'in', days), eb('status', 'in', HOLDS_OWN_TIME)]),
       ]),
     );
 }

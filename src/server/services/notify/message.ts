@@ -81,6 +81,9 @@ export function bookingMessage(booking: Booking, siteUrl: string, history?: Book
       contact_handle: booking.contact_handle ? oneLine(booking.contact_handle) : null,
       proposed_date: booking.proposed_date ?? null,
       proposed_time: booking.proposed_time ?? null,
+      // The visitor's ask for another time waiting for the owner's answer (issue 38), else null.
+      change_date: booking.change_date ?? null,
+      change_time: booking.change_time ?? null,
       decline_reason: booking.decline_reason ?? null,
       decline_message: booking.decline_message ?? null,
       ...(history ? { earlier_no_shows: history.noShows } : {}),

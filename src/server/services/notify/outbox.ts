@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../data/schema';
 import type { Channel } from './channels';
-import { eventName } from '../../../booking/transitions';
+import { moveEvent } from '../../../booking/transitions';
 import { agendaBookings, agendaMessage, createAgendaScheduler } from './agenda';
 import { outboxMessage } from './event-message';
 import type { BookingMessage } from './message';
@@ -132,7 +132,7 @@ export async function deliverDue(
       await withdraw(db, Number(outboxId), withdrawn, now);
       continue;
     }
-    if (!reminder && name === VISITOR_EMAIL && !(event && visitorHears(eventName(event.to_status), event.actor))) {
+    if (!reminder && name === VISITOR_EMAIL && !(event && visitorHears(moveEvent(event), event.actor))) {
       // A visitor's address is only written to once the owner has answered (routing.ts); a row
       // an older version queued for a new request, or for the visitor's own move, stays unsent.
       await db

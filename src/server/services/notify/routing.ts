@@ -7,7 +7,7 @@ export const VISITOR_EMAIL = 'visitor_email';
  * server write to any address, as often as the form takes requests. The visitor has the status
  * link on screen; the first mail goes once the owner, who has seen the request, answers it.
  */
-const VISITOR_EVENTS = new Set(['booking.confirmed', 'booking.declined', 'booking.proposed', 'booking.cancelled']);
+const VISITOR_EVENTS = new Set(['booking.confirmed', 'booking.declined', 'booking.proposed', 'booking.cancelled', 'booking.change_accepted', 'booking.change_declined']);
 
 export interface RoutingInput {
   /** `booking.created`, or the event of a move (transitions.ts eventName). */

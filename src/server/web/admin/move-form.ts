@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanDeclineMessage } from '../../../booking/decline-message';
 import { DECLINE_REASONS, type DeclineReason } from '../../../booking/record';
-import { asksFirst, BOOKING_ACTIONS, MOVES, type BookingAction } from '../../../booking/transitions';
+import { asksFirst, BOOKING_ACTIONS, isChangeAction, MOVES, type BookingAction } from '../../../booking/transitions';
 
 /** A move the owner posted from /admin, parsed. */
 export interface AdminMove {
@@ -16,6 +16,8 @@ export interface AdminMove {
   message?: string | undefined;
   /** As typed; whether the hours allow it is the booking schema's call (booking/proposal.ts). */
   proposal?: { date: string; time: string } | undefined;
+  /** With an answer to the visitor's ask for another time: the time asked, as the card showed it. */
+  change?: { date: string; time: string } | undefined;
   /** The second, explicit press of a move that asks first (transitions.ts ASKS_FIRST). */
   confirmed: boolean;
 }
@@ -25,7 +27,8 @@ const typed = z.string().max(32);
 
 /**
  * The admin's move form: the booking, one of the owner's moves, and exactly the fields that move
- * takes (a reason and an optional message to decline, a date and time to propose). Anything else, a missing field, an
+ * takes (a reason and an optional message to decline, a date and time to propose, the time asked
+ * with an answer to the visitor's ask for another time). Anything else, a missing field, an
  * extra one or a move only the visitor makes, is a request no admin form sends: 400. `confirm=1`
  * comes only with a move that asks first, from the question's "Yes" button.
  */
@@ -44,7 +47,10 @@ const AdminMoveSchema = z
   .refine((m) => MOVES[m.action].by.includes('admin'))
   .refine((m) => (m.action === 'decline') === (m.reason !== undefined))
   .refine((m) => m.message === undefined || m.action === 'decline')
-  .refine((m) => (m.date !== undefined) === (m.action === 'propose') && (m.time !== undefined) === (m.action === 'propose'))
+  .refine((m) => {
+    const timed = m.action === 'propose' || isChangeAction(m.action);
+    return (m.date !== undefined) === timed && (m.time !== undefined) === timed;
+  })
   .refine((m) => m.confirm === undefined || asksFirst(m.action));
 
 export function parseAdminMove(fields: Record<string, string>): AdminMove | undefined {
@@ -57,7 +63,8 @@ export function parseAdminMove(fields: Record<string, string>): AdminMove | unde
     action,
     reason,
     message: cleaned === '' ? undefined : cleaned,
-    proposal: date !== undefined && time !== undefined ? { date: date.trim(), time: time.trim() } : undefined,
+    proposal: action === 'propose' && date !== undefined && time !== undefined ? { date: date.trim(), time: time.trim() } : undefined,
+    change: isChangeAction(action) && date !== undefined && time !== undefined ? { date: date.trim(), time: time.trim() } : undefined,
     confirmed: confirm === '1',
   };
 }

@@ -6,6 +6,7 @@ import { findOption } from '../../../config/catalogue';
 import { hoursOn } from '../../../config/special-hours';
 import { findBooking } from '../../services/admin/queries';
 import { checkProposal, firstProposalError, proposalRoomCheck } from '../../services/booking/proposal';
+import { changeRoomCheck } from '../../services/booking/change-ask';
 import { isPostgres } from '../../services/booking/store';
 import { bookingReference } from '../../services/booking/status-token';
 import { applyTransition } from '../../services/booking/transition';
@@ -81,7 +82,9 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
     reason: move.reason,
     message: move.message,
     proposal: move.proposal,
-    roomCheck: move.proposal ? proposalRoomCheck(move.proposal, now, isPostgres(db)) : undefined,
+    change: move.change,
+    // Accepting the visitor's time checks its room again, under the day's lock (change-ask.ts).
+    roomCheck: move.proposal ? proposalRoomCheck(move.proposal, now, isPostgres(db)) : move.action === 'accept_change' && move.change ? changeRoomCheck('accept', move.change, now, isPostgres(db)) : undefined,
     ownerChannels: enabledChannels(),
     visitorMail: visitorMailEnabled(),
     cancelCutoffHours: BUSINESS.cancelCutoffHours,
@@ -90,6 +93,7 @@ export async function answerOwnerMove(request: Request, url: URL, locals: App.Lo
   if (result.kind === 'missing') return refuse(404);
   // A repeated post finds the booking where the move leads: nothing changes, and the owner reads "saved" again.
   // No room then: the form opens again with the time typed, and the notice names the nearest free ones.
+  if (result.kind === 'refused' && result.why === 'full' && move.action === 'accept_change') return back({ refused: move.id, why: 'change_full', near: result.nearest.join(' ') });
   if (result.kind === 'refused' && result.why === 'full') {
     return back({ refused: move.id, why: 'full', pdate: move.proposal?.date, ptime: move.proposal?.time, near: result.nearest.join(' ') });
   }

@@ -17,6 +17,9 @@ import type { BaseLayoutProps } from '../../../views/base-view';
 import type { FormPageRoute } from './form-page';
 import { googleCalendarUrl } from '../../../booking/calendar';
 import { postRating, ratingPart } from './booking-rating';
+import { changePart, postChange, type ChangeShown } from './booking-change';
+import { SHOW_TIMES_PARAM } from '../../../booking/api-path';
+import type { BookingChangeFormProps } from '../../../components/booking/BookingChangeForm';
 
 /** A status link stays open this long after the appointment's day; then it is a 404. */
 export const STATUS_DAYS_AFTER = 30;
@@ -25,7 +28,7 @@ const VISITOR_ACTIONS = ['accept', 'refuse', 'cancel'] as const satisfies readon
 type VisitorAction = (typeof VISITOR_ACTIONS)[number];
 const isVisitorAction = (v: string | undefined): v is VisitorAction => (VISITOR_ACTIONS as readonly string[]).includes(v ?? '');
 /** What the page says after a move (?done=…), or why it did not happen. */
-const NOTICES = ['cancel', 'accept', 'refuse', 'stale', 'late'] as const;
+const NOTICES = ['cancel', 'accept', 'refuse', 'stale', 'late', 'change'] as const;
 
 export interface StatusPage {
   locale: Locale;
@@ -33,6 +36,8 @@ export interface StatusPage {
   layout: BaseLayoutProps;
   /** Absent for an unknown or expired link: the page shows the localized "not found". */
   status?: StatusCard;
+  /** The "ask for another time" form, while the visitor may ask (./booking-change.ts): an island of its own. */
+  change?: BookingChangeFormProps | undefined;
 }
 
 const isExpired = (b: Pick<Booking, 'date'>, now: Date) =>
@@ -88,6 +93,15 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
       const error = rating?.kind === 'form' ? rating.error?.text : undefined;
       return { locale, t, layout: { ...layout, title: `${error ?? ''} | ${layout.title}` }, status: { ...statusView(found, locale, t, now, null, null, self), rating } };
     }
+    if (action === 'request_change') {
+      // The visitor's ask for another time (./booking-change.ts): a redirect, or the page again with the day's times or the error.
+      const posted = await postChange(db, found, form.fields, route.url.searchParams.has(SHOW_TIMES_PARAM), now, self, t);
+      if (posted instanceof Response) return posted;
+      route.response.status = posted.status;
+      const error = posted.shown.errors?.date ?? posted.shown.errors?.time;
+      const page = await withChange(db, found, locale, t, now, self, statusView(found, locale, t, now, null, null, self), posted.shown);
+      return { locale, t, layout: error ? { ...layout, title: `${error} | ${layout.title}` } : layout, ...page };
+    }
     if (!isVisitorAction(action)) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } });
     // Cancelling (or refusing a proposal, which cancels) cannot be undone: the first press asks,
     // only the question's "Yes" (confirm=1) moves the request.
@@ -109,7 +123,14 @@ export async function answerStatusPage(route: FormPageRoute & { params: { token?
   }
 
   const status = statusView(found, locale, t, now, route.url.searchParams.get('done'), route.url.searchParams.get('ask'), self);
-  return { locale, t, layout, status: { ...status, rating: await ratingPart(db, found, t, route.url.searchParams.get('done')) } };
+  const withRating = { ...status, rating: await ratingPart(db, found, t, route.url.searchParams.get('done')) };
+  return { locale, t, layout, ...(await withChange(db, found, locale, t, now, self, withRating)) };
+}
+
+/** The card with its line about an ask for another time, and the form to ask while the visitor may. */
+async function withChange(db: Parameters<typeof changePart>[0], b: Booking, locale: Locale, t: Translate, now: Date, self: string, status: StatusCard, shown?: ChangeShown) {
+  const part = await changePart(db, b, locale, t, now, self, shown);
+  return { status: { ...status, change: part.note }, change: part.form };
 }
 
 function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: string | null, ask: string | null, self: string): StatusCard {
@@ -135,7 +156,9 @@ function statusView(b: Booking, locale: Locale, t: Translate, now: Date, done: s
       ? t('status.stale')
       : done === 'late'
         ? t('status.cancelTooLate', { hours: BUSINESS.cancelCutoffHours })
-        : t(`status.done.${done as 'cancel' | 'accept' | 'refuse'}`)
+        : done === 'change'
+          ? t('change.sent')
+          : t(`status.done.${done as 'cancel' | 'accept' | 'refuse'}`)
     : undefined;
   const id = Number(b.id);
   const message = declineMessageOf(b);

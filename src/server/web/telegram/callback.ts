@@ -11,6 +11,8 @@ import type { Booking, Database } from '../../data/schema';
 import { readLimited } from '../form';
 import type { InlineKeyboard, TelegramApi } from '../../services/notify/telegram/bot-api';
 import { bookingKeyboard, parseButton, reasonsKeyboard, type ButtonAction } from '../../services/notify/telegram/keyboard';
+import { changeRoomCheck } from '../../services/booking/change-ask';
+import { isPostgres } from '../../services/booking/store';
 import { ANSWERS, answeredText, linkedText, moveAnswer } from '../../services/notify/telegram/texts';
 import { earlierNoShows } from '../../services/booking/no-shows';
 import { isOwnerChat, startCode, TelegramUpdateSchema, type CallbackQuery, type TelegramMessage } from '../../services/notify/telegram/update';
@@ -236,6 +238,26 @@ interface Replies {
 
 async function act(action: ButtonAction, presser: string, ctx: UpdateContext, { answer, show, swap }: Replies): Promise<void> {
   const db = await ctx.db();
+  if (action.kind === 'accept_change' || action.kind === 'decline_change') {
+    // The owner's answer to the visitor's ask for another time, for the time the message showed.
+    const change = { date: action.date, time: action.time };
+    const result = await applyTransition(db, {
+      id: action.id,
+      action: action.kind,
+      actor: 'telegram',
+      change,
+      roomCheck: action.kind === 'accept_change' ? changeRoomCheck('accept', change, ctx.now, isPostgres(db)) : undefined,
+      now: ctx.now,
+      ownerChannels: ctx.ownerChannels,
+      visitorMail: ctx.visitorMail,
+      cancelCutoffHours: ctx.cancelCutoffHours,
+      reminderLeadHours: ctx.reminderLeadHours,
+    });
+    answer(result.kind === 'refused' && result.why === 'state' ? ANSWERS.changeAnswered : moveAnswer(result));
+    if (result.kind !== 'missing') show(result.booking);
+    await recordTrail(db, { actor: presser, kind: 'booking.move', subject: `${bookingReference(action.id)} ${action.kind}`, outcome: result.kind === 'changed' || result.kind === 'unchanged' ? 'ok' : 'refused' });
+    return;
+  }
   if (action.kind === 'confirm' || action.kind === 'decline') {
     const result = await applyTransition(db, {
       id: action.id,

@@ -11,17 +11,32 @@ export type ButtonAction =
   | { kind: 'confirm'; id: number }
   | { kind: 'reasons'; id: number }
   | { kind: 'decline'; id: number; reason: DeclineReason }
-  | { kind: 'back'; id: number };
+  | { kind: 'back'; id: number }
+  /** The owner's answer to the visitor's ask for another time: the time asked goes with it, so a stale message never answers a later ask. */
+  | { kind: 'accept_change' | 'decline_change'; id: number; date: string; time: string };
 
 /** Telegram's limit for callback_data, in bytes. */
 export const CALLBACK_DATA_MAX_BYTES = 64;
 
-const CODES = { confirm: 'c', reasons: 'r', decline: 'd', back: 'b' } as const;
+const CODES = { confirm: 'c', reasons: 'r', decline: 'd', back: 'b', accept_change: 'a', decline_change: 'k' } as const;
 
-/** Short codes, so the longest (`d:<15 digits>:course_unavailable`, 36 bytes) fits Telegram's 64. */
+/** Short codes, so the longest (`d:<15 digits>:course_unavailable`, 36 bytes) fits Telegram's 64; a change's time is `YYYYMMDDHHMM`. */
 export function encodeButton(action: ButtonAction): string {
   const head = `${CODES[action.kind]}:${action.id}`;
+  if (action.kind === 'accept_change' || action.kind === 'decline_change') return `${head}:${action.date.replaceAll('-', '')}${action.time.replace(':', '')}`;
   return action.kind === 'decline' ? `${head}:${action.reason}` : head;
+}
+
+// The change answers' own shape: a code, the id, and the time asked as twelve digits.
+const CHANGE_PATTERN = /^([ak]):([1-9]\d{0,14}):(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/;
+
+function parseChangeButton(data: string): ButtonAction | undefined {
+  const match = CHANGE_PATTERN.exec(data);
+  if (!match) return undefined;
+  const [, code, digits, y, mo, d, h, mi] = match;
+  const id = Number(digits);
+  if (!Number.isSafeInteger(id)) return undefined;
+  return { kind: code === 'a' ? 'accept_change' : 'decline_change', id, date: `${y}-${mo}-${d}`, time: `${h}:${mi}` };
 }
 
 // Anchored, no nested repetition, and the input is at most 64 bytes by the update schema anyway.
@@ -30,7 +45,7 @@ const DATA_PATTERN = /^([crdb]):([1-9]\d{0,14})(?::([a-z_]{1,32}))?$/;
 /** The button's action, or undefined for anything our keyboards never carry. */
 export function parseButton(data: string): ButtonAction | undefined {
   const match = DATA_PATTERN.exec(data);
-  if (!match) return undefined;
+  if (!match) return parseChangeButton(data);
   const [, code, digits, reason] = match;
   const id = Number(digits);
   if (!Number.isSafeInteger(id)) return undefined;
@@ -82,12 +97,28 @@ export function reasonsKeyboard(id: number): InlineKeyboard {
   };
 }
 
+/** The answers to the visitor's ask for another time (`date`, `time`: the time asked). */
+export function changeKeyboard(booking: { id: number; phone: string }, date: string, time: string): InlineKeyboard {
+  const ask = { id: booking.id, date, time };
+  const rows: InlineButton[][] = [[button('Accept new time', { kind: 'accept_change', ...ask }), button('Keep old time', { kind: 'decline_change', ...ask })]];
+  const copy = copyPhone(booking.phone);
+  if (copy.length > 0) rows.push(copy);
+  return { inline_keyboard: rows };
+}
+
 /**
  * The buttons of a Telegram notification: a new request gets the answer buttons (unless it was
- * answered before the outbox sent it); what the visitor did (a cancel, an answer to a proposal)
- * is news only, without buttons.
+ * answered before the outbox sent it), and so does the visitor's ask for another time while it is
+ * still the one pending; what else the visitor did (a cancel, an answer to a proposal) is news
+ * only, without buttons.
  */
 export function telegramKeyboard(m: BookingMessage): InlineKeyboard | undefined {
+  if (m.type === 'booking.change_requested') {
+    const { id, phone, change_date: date, change_time: time } = m.data;
+    const asked = m.event?.['detail'];
+    if (typeof id !== 'number' || typeof phone !== 'string' || typeof date !== 'string' || typeof time !== 'string' || asked !== `${date} ${time}`) return undefined;
+    return changeKeyboard({ id, phone }, date, time);
+  }
   if (m.type !== 'booking.created') return undefined;
   const { id, phone, status } = m.data;
   if (typeof id !== 'number' || typeof phone !== 'string' || !(BOOKING_STATUSES as readonly unknown[]).includes(status)) return undefined;

@@ -21,6 +21,7 @@ export function statusLine(booking: Booking): string {
   if (booking.status === 'proposed' && booking.proposed_date && booking.proposed_time) {
     return `Status: proposed ${booking.proposed_date} ${booking.proposed_time}`;
   }
+  if (booking.change_date && booking.change_time) return `Status: ${statusWord(booking.status)}, the guest asks to move to ${booking.change_date} ${booking.change_time}`;
   return `Status: ${statusWord(booking.status)}`;
 }
 
@@ -38,12 +39,15 @@ export function moveAnswer(result: TransitionResult): string {
     case 'missing':
       return ANSWERS.missing;
     case 'changed':
+      if (result.event.action === 'accept_change') return `Booking #${result.booking.id} moved to ${result.booking.date} ${result.booking.time}, confirmed.`;
+      if (result.event.action === 'decline_change') return `Booking #${result.booking.id} keeps ${result.booking.date} ${result.booking.time}.`;
       return result.booking.status === 'declined' && result.booking.decline_reason
         ? `Declined: ${REASON_LABELS[result.booking.decline_reason]}.`
         : `Booking #${result.booking.id} ${statusWord(result.booking.status)}.`;
     case 'unchanged':
       return `Already ${statusWord(result.booking.status)}.`;
     case 'refused':
+      if (result.why === 'full') return `Not possible: no room is free then any more${result.nearest.length > 0 ? ` (free that day: ${result.nearest.join(', ')})` : ''}.`;
       return `Not possible: the booking is ${statusWord(result.booking.status)}.`;
   }
 }
@@ -55,6 +59,7 @@ export const ANSWERS = {
   notAllowed: 'Not allowed: link your Telegram in the admin (My account → Link Telegram) with a role that answers bookings.',
   linkFailed: 'This code is not valid or has expired (codes last 10 minutes). Make a new one in the admin: My account → Link Telegram.',
   unknownButton: 'This button is no longer valid.',
+  changeAnswered: 'Not possible: this request for another time was answered already, or the guest asked for another one since.',
   failed: 'Not saved: the database did not answer. Try again.',
 } as const;
 

@@ -1,0 +1,28 @@
+import type { ChangeUIKey } from './ko';
+
+export const changeEn = {
+  'change.title': 'Ask for another time',
+  'change.lead': 'Choose a free time. Your booking keeps its present time until the spa answers.',
+  'change.date': 'New date',
+  'change.time': 'New time',
+  'change.send': 'Ask for this time',
+  'change.askedWhen': 'New time asked for (Vietnam time, GMT+7)',
+  'change.pending': 'You asked to move to {when}. Until the spa answers, your booking keeps the time above.',
+  'change.accepted': 'The spa accepted your new time: {when}.',
+  'change.declined': 'The spa could not move your visit to {when}; your booking keeps the time above.',
+  'change.sent': 'Your request for another time was sent. The spa’s answer will show on this page.',
+  'change.error.same': 'That is the time you have booked. Please choose another.',
+  'change.mail.accepted': 'Your booking has moved to the new time you asked for.',
+  'change.mail.declined': 'Sorry, your visit could not be moved to {when}; your booking stays as it was.',
+  'change.subject.accepted': 'New time confirmed',
+  'change.subject.declined': 'Time not changed',
+  'change.admin.asks': 'The guest asks to move: {from} → {to}',
+  'change.admin.label': 'Request for another time, booking {ref}',
+  'change.admin.refusedFull': 'Booking {ref}: the new time was not accepted. {reason}',
+  'admin.move.request_change': 'Ask for another time',
+  'admin.move.accept_change': 'Accept the new time',
+  'admin.move.decline_change': 'Keep the old time',
+  'admin.event.request_change': 'Guest asked for another time',
+  'admin.event.accept_change': 'New time accepted',
+  'admin.event.decline_change': 'New time declined',
+} as const satisfies Record<ChangeUIKey, string>;

@@ -1,0 +1,28 @@
+import type { ChangeUIKey } from './ko';
+
+export const changeVi = {
+  'change.title': 'Xin đổi sang giờ khác',
+  'change.lead': 'Chọn một giờ còn trống. Lịch hẹn vẫn giữ giờ hiện tại cho đến khi spa trả lời.',
+  'change.date': 'Ngày mới',
+  'change.time': 'Giờ mới',
+  'change.send': 'Xin đổi sang giờ này',
+  'change.askedWhen': 'Giờ mới đã xin (giờ Việt Nam, GMT+7)',
+  'change.pending': 'Bạn đã xin đổi sang {when}. Cho đến khi spa trả lời, lịch hẹn vẫn giữ giờ ở trên.',
+  'change.accepted': 'Spa đã nhận giờ mới của bạn: {when}.',
+  'change.declined': 'Spa không thể đổi lịch sang {when}; lịch hẹn vẫn giữ giờ ở trên.',
+  'change.sent': 'Đã gửi yêu cầu đổi giờ. Câu trả lời của spa sẽ hiện trên trang này.',
+  'change.error.same': 'Đây là giờ bạn đang hẹn. Vui lòng chọn giờ khác.',
+  'change.mail.accepted': 'Lịch hẹn đã được chuyển sang giờ mới bạn xin.',
+  'change.mail.declined': 'Rất tiếc, không thể chuyển lịch sang {when}; lịch hẹn vẫn giữ như cũ.',
+  'change.subject.accepted': 'Đã nhận giờ mới',
+  'change.subject.declined': 'Không đổi được giờ',
+  'change.admin.asks': 'Khách xin đổi giờ: {from} → {to}',
+  'change.admin.label': 'Yêu cầu đổi giờ của lịch {ref}',
+  'change.admin.refusedFull': 'Lịch {ref}: chưa nhận giờ mới. {reason}',
+  'admin.move.request_change': 'Xin đổi giờ',
+  'admin.move.accept_change': 'Nhận giờ mới',
+  'admin.move.decline_change': 'Giữ giờ cũ',
+  'admin.event.request_change': 'Khách xin đổi giờ',
+  'admin.event.accept_change': 'Đã nhận đổi giờ',
+  'admin.event.decline_change': 'Đã từ chối đổi giờ',
+} as const satisfies Record<ChangeUIKey, string>;
