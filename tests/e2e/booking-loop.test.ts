@@ -221,6 +221,65 @@ describe('the booking loop', () => {
     expect(told?.booking.decline_message).toBe(message);
   }, 90_000);
 
+  it('after the visit the guest rates it once without JavaScript, with the keyboard; a 5 offers the review pages; the owner reads it (ko)', async () => {
+    const res = await fetch(`${server.url}/api/booking?locale=ko`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: '최유나', phone: '0906667788', date: dayAhead(3), time: '15:00', consent: 'on', fill_ms: '9000' }).toString(),
+    });
+    const answer = (await res.json()) as { ok: boolean; id: number; statusUrl: string };
+    expect(answer).toMatchObject({ ok: true, statusUrl: expect.stringMatching(/^\/booking\/status\//) });
+    const statusUrl = `${server.url}${answer.statusUrl}`;
+    const owner = await ownerPage();
+    await confirmInAdmin(owner, answer.id);
+    const card = owner.locator(`#booking-${answer.id}`);
+    await card.getByRole('button', { name: '방문 완료' }).click();
+    await owner.waitForURL(/saved=\d+/);
+    expect(await card.locator('.admin-row__state').textContent()).toBe('완료');
+
+    const visitor = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    await visitor.goto(statusUrl);
+    await visitor.getByRole('heading', { name: '방문은 어떠셨나요?' }).waitFor();
+    await keep('rating asked (ko)', statusUrl);
+    // A radio group: Tab reaches it, the arrow keys choose (4 → 5), as everywhere.
+    await visitor.getByRole('radio', { name: '4점: 좋았어요' }).check();
+    await visitor.keyboard.press('ArrowDown');
+    expect(await visitor.getByRole('radio', { name: '5점: 최고였어요' }).isChecked()).toBe(true);
+    const comment = '차가 맛있었어요.\n다음에 또 올게요 <3';
+    await visitor.getByLabel('의견 (선택)').fill(comment);
+    await visitor.getByRole('button', { name: '별점 보내기' }).click();
+    await visitor.waitForURL(/\?done=rated#booking-rating$/);
+    await visitor.getByRole('heading', { name: '별점을 남겨 주셔서 감사합니다' }).waitFor();
+    await visitor.getByText('남기신 별점: 5점 만점에 5점').waitFor();
+    expect(await visitor.getByRole('button', { name: '별점 보내기' }).count()).toBe(0);
+    const reviews = visitor.getByRole('list', { name: '공개 리뷰 페이지' }).getByRole('link');
+    expect(await reviews.count()).toBe(2);
+    const google = visitor.getByRole('link', { name: 'Google에 리뷰 쓰기 (새 탭에서 열림)' });
+    expect(await google.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    expect(await google.getAttribute('target')).toBe('_blank');
+    expect((await google.getAttribute('rel'))?.split(' ')).toContain('noopener');
+    expect(await visitor.getByRole('link', { name: '네이버에 리뷰 쓰기 (새 탭에서 열림)' }).getAttribute('href')).toMatch(/^https:\/\/map\.naver\.com\//);
+    await keep('rated (ko)', visitor.url());
+
+    // A second rating (an old tab, a hand-made post) is refused with a word; the first stays.
+    const again = await fetch(statusUrl, { method: 'POST', redirect: 'manual', headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=rate&rating=1&comment=changed' });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toMatch(/\?done=rated-before#booking-rating$/);
+    await visitor.goto(`${server.url}${again.headers.get('location')}`);
+    await visitor.getByText('이 방문에는 이미 별점을 남기셨습니다. 처음 남기신 별점이 그대로 유지됩니다.').waitFor();
+    await visitor.getByText('남기신 별점: 5점 만점에 5점').waitFor();
+    await visitor.close();
+
+    await owner.reload();
+    const rating = card.locator('.admin-row__rating');
+    expect(await rating.locator('.admin-row__message-label').textContent()).toBe('손님 별점 (비공개)');
+    expect(await rating.textContent()).toContain('5점 만점에 5점');
+    expect(await rating.locator('.admin-row__message-text').innerText()).toBe(comment);
+    await owner.close();
+    const told = await waitForHook((h) => h.type === 'booking.rated' && h.booking.id === answer.id);
+    expect(told?.booking).toMatchObject({ rating: 5, comment });
+  }, 90_000);
+
   it('a visit confirmed inside the reminder’s lead window gets its reminder right after the confirmation, once (en)', async () => {
     const day = dayAhead(2);
     const address = `reminder-${Date.now()}@example.test`;
@@ -254,7 +313,7 @@ describe('the booking loop', () => {
 
   it('every state seen is valid HTML (W3C Nu), has no axe violation and fits a 320 px phone', async () => {
     await keep('not found (en)', `${server.url}/en/booking/status/1-AAAAAAAAAAAAAAAAAAAAAA`);
-    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancel asked (ko)', 'cancelled (ko)', 'proposed (vi)', 'declined with a message (en)', 'not found (en)']);
+    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancel asked (ko)', 'cancelled (ko)', 'proposed (vi)', 'declined with a message (en)', 'rating asked (ko)', 'rated (ko)', 'not found (en)']);
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-status-'));
     const names = [...seen.keys()];
     // axe runs in a context of its own.
