@@ -9,6 +9,7 @@ import { createT } from '../i18n/t';
 import { articlePath, byNewestArticle, getArticles, versionFor, type Article } from '../blog/articles';
 import { countBy, groupByMonth } from '../blog/listing';
 import { archivePath, categoryPath, getCategories } from '../blog/taxonomy';
+import { rankPopular, readMostViewed } from './most-viewed';
 
 export interface SidebarLink {
   name: string;
@@ -47,17 +48,19 @@ export function articleLink(article: Article, locale: Locale): SidebarLink {
 
 const popular = new Map<string, Promise<SidebarLink[]>>();
 
-/** The curated popular list (popularRank 1..limit), in rank order; made once per language. */
+// The publish's ranking of real views (./most-viewed.ts), when this build has one.
+const generated = import.meta.glob<unknown>('../generated/most-viewed.json', { eager: true, import: 'default' });
+const MOST_VIEWED = readMostViewed(Object.values(generated)[0]);
+
+/**
+ * The most-viewed list: what the last 30 days' visitors read most (at the last publish), then
+ * the curated order (popularRank); made once per language.
+ */
 export function getPopular(locale: Locale, limit: number): Promise<SidebarLink[]> {
   const key = `${locale} ${limit}`;
   let links = popular.get(key);
   if (!links) {
-    links = getArticles().then((articles) =>
-      articles
-        .filter((a) => a.popularRank !== undefined && a.popularRank <= limit)
-        .sort((a, b) => (a.popularRank ?? 0) - (b.popularRank ?? 0))
-        .map((a) => articleLink(a, locale)),
-    );
+    links = getArticles().then((articles) => rankPopular(articles, MOST_VIEWED, limit).map((a) => articleLink(a, locale)));
     popular.set(key, links);
   }
   return links;

@@ -1,6 +1,8 @@
 // The studio's one publish job: build a release beside the live one, switch the host to it,
 // record it (history, git), prune. Its state is process-wide (src/server/services/process-state.ts): the
 // bundle that starts a publish is replaced by the one it builds, and the new one must see the job.
+import type { MostViewed } from '../../../sidebar/most-viewed';
+import { writeMostViewed } from '../insights/most-viewed';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseSwitch } from '../../http/host-bridge';
@@ -71,6 +73,11 @@ export interface PublishContext {
   /** Who asked: an admin session's label, or "schedule". */
   by: string;
   describe: ChangeDescriber;
+  /**
+   * The articles real visitors read most, for the "most viewed" lists (issue 39); undefined while
+   * too few (the curated order stays). Absent where no database is at hand.
+   */
+  mostViewed?: () => Promise<MostViewed | undefined>;
 }
 
 /**
@@ -147,6 +154,12 @@ async function runPublish(context: PublishContext, startedAt: Date) {
     const touched = contentChangesBetween(describe, live, staging, source);
     rmSync(building, { recursive: true, force: true, maxRetries: 3 });
     stopRefining();
+    // Counting never stops a publish: without the ranking the lists keep the curated order.
+    if (context.mostViewed) {
+      await writeMostViewed(root, await context.mostViewed().catch(() => undefined)).catch((error: unknown) =>
+        console.error(`studio: most-viewed ranking not written: ${(error as Error).message}`),
+      );
+    }
     const failure = await buildSite(root, building, progress.line);
     if (failure) return fail(failure);
     if (!existsSync(path.join(building, BUILD_ENTRY)) || !existsSync(path.join(building, 'client', 'index.html'))) {
