@@ -4,6 +4,7 @@ import { canMove, moveEvent, movesFrom, statusAfter } from '../../src/booking/tr
 import { BUSINESS } from '../../src/config/business';
 import type { Db } from '../../src/server/data/connect';
 import { askedTimeError, changeRoomCheck } from '../../src/server/services/booking/change-ask';
+import { proposalRoomCheck } from '../../src/server/services/booking/proposal';
 import { createBookingWriter, storeBooking, type StoreResult } from '../../src/server/services/booking/store';
 import { applyTransition, bookingHistory, type TransitionInput, type TransitionResult } from '../../src/server/services/booking/transition';
 import { VISITOR_EMAIL } from '../../src/server/services/notify/routing';
@@ -175,6 +176,13 @@ describe.each(DATABASE_TARGETS)('the change of time on $name', ({ databaseUrl })
     expect((await move(db.db, id, { action: 'cancel', actor: 'visitor' })).kind).toBe('changed');
     expect(await row(id)).toMatchObject({ status: 'cancelled', change_date: null, change_time: null });
     expect((await request(date, '19:00')).kind).toBe('created');
+    // The owner proposes the very time asked: the booking's own two holdings do not stand in its way.
+    const second = await visit('2026-03-17', '12:00');
+    expect((await ask(second, '2026-03-17', '19:00')).kind).toBe('changed');
+    const proposal = { date: '2026-03-17', time: '19:00' };
+    expect((await move(db.db, second, { action: 'propose', proposal, roomCheck: proposalRoomCheck(proposal, NOW, postgres) })).kind).toBe('changed');
+    expect(await row(second)).toMatchObject({ status: 'proposed', proposed_time: '19:00', change_date: null, change_time: null });
+    expect((await request('2026-03-17', '12:00')).kind).toBe('created');
   });
 
   it('the last room: an ask and a new request racing for it, then an accept and a new request: exactly one has it each time', async () => {

@@ -3,7 +3,7 @@ import { SPA_AVAILABILITY_FACTS, type AvailabilityFacts } from '../../../booking
 import type { BookingErrorKey } from '../../../booking/schema';
 import type { BookingRecord } from '../../../booking/record';
 import type { Booking, Database } from '../../data/schema';
-import { daysToRead, lockDays, occupancyOn, readHoldings, roomRefusal, type HoldingsByDay } from './occupancy';
+import { daysToRead, leaveOutHolding, lockDays, occupancyOn, readHoldings, roomRefusal } from './occupancy';
 import { checkProposal, firstProposalError } from './proposal';
 
 /**
@@ -34,13 +34,6 @@ export function askedTimeError(booking: Pick<BookingRecord, 'name' | 'phone' | '
   return booking.date === asked.date && booking.time === asked.time ? 'change.error.same' : undefined;
 }
 
-/** Takes one holding of `option` at `date` `time` out of `byDay` (rooms of a kind are interchangeable: any equal one is this booking's). */
-function leaveOut(byDay: HoldingsByDay, option: string, date: string, time: string): void {
-  const list = byDay.get(date);
-  const at = list?.findIndex((h) => 'option' in h && h.option === option && h.time === time) ?? -1;
-  if (list && at >= 0) list.splice(at, 1);
-}
-
 /**
  * The room check of a change of time, for applyTransition's `roomCheck`: in its transaction, the
  * asked day's lock (lockDays), what holds the rooms then, and the booking rule's room check (at
@@ -62,8 +55,8 @@ export function changeRoomCheck(kind: 'ask' | 'accept', asked: AskedTime, now: D
     await lockDays(trx, days, postgres);
     const holdings = await readHoldings(trx, days);
     if (kind === 'accept') {
-      leaveOut(holdings, option, booking.date, booking.time);
-      if (booking.change_date && booking.change_time) leaveOut(holdings, option, booking.change_date, booking.change_time);
+      leaveOutHolding(holdings, option, booking.date, booking.time);
+      if (booking.change_date && booking.change_time) leaveOutHolding(holdings, option, booking.change_date, booking.change_time);
     }
     return roomRefusal({ date: asked.date, time: asked.time, option, occupancy: occupancyOn(holdings, asked.date, facts), now }, facts);
   };

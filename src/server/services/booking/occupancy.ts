@@ -136,6 +136,16 @@ export function addHolding(byDay: HoldingsByDay, holding: Holding | BlockHolding
 }
 
 /**
+ * Takes one holding of `option` at `date` `time` out of `byDay`: what a booking itself holds, left
+ * out of a check of the time it moves to (rooms of a kind are interchangeable: any equal one is its own).
+ */
+export function leaveOutHolding(byDay: HoldingsByDay, option: string, date: string, time: string): void {
+  const list = byDay.get(date);
+  const at = list?.findIndex((h) => 'option' in h && h.option === option && h.time === time) ?? -1;
+  if (list && at >= 0) list.splice(at, 1);
+}
+
+/**
  * What the model needs for a question about `date`: the holdings of that day and the day before (when read),
  * each with its course's length and room kind. A holding whose course the facts no longer know (an
  * option since removed from the catalogue) cannot be placed and is left out.

@@ -3,7 +3,7 @@ import type { BookingRecord } from '../../../booking/record';
 import type { Transaction } from 'kysely';
 import { SPA_AVAILABILITY_FACTS, type AvailabilityFacts } from '../../../booking/availability';
 import type { Booking, Database } from '../../data/schema';
-import { daysToRead, HOLDS_OWN_TIME, HOLDS_PROPOSED_TIME, lockDays, occupancyOn, readHoldings, roomRefusal } from './occupancy';
+import { daysToRead, HOLDS_OWN_TIME, HOLDS_PROPOSED_TIME, leaveOutHolding, lockDays, occupancyOn, readHoldings, roomRefusal } from './occupancy';
 
 /** The fields whose rules decide whether a time can be proposed (the rest describe the visitor). */
 const PROPOSAL_FIELDS = ['date', 'time', 'service'] as const;
@@ -69,6 +69,8 @@ export function proposalRoomCheck(proposal: { date: string; time: string }, now:
     // Rooms of a kind are interchangeable: leaving out one equal holding is leaving out its own.
     const at = list?.findIndex((h) => 'option' in h && h.option === option && h.date === own?.date && h.time === own.time) ?? -1;
     if (list && at >= 0) list.splice(at, 1);
+    // The visitor's ask for another time holds its time too; a proposal ends the ask (transition.ts).
+    if (booking.change_date && booking.change_time) leaveOutHolding(holdings, option, booking.change_date, booking.change_time);
     return roomRefusal({ date: proposal.date, time: proposal.time, option, occupancy: occupancyOn(holdings, proposal.date, facts), now }, facts);
   };
 }
