@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseTime } from '../support/booking-form';
+import { chooseTime, offeredTimes } from '../support/booking-form';
 import { launchBrowser, PHONE, SMALL_PHONE } from '../support/browser';
 import { axeViolations, describeMessage, validateFolder } from '../support/checkers';
 import { startProductionServer, type RunningServer } from '../support/server-process';
@@ -311,9 +311,91 @@ describe('the booking loop', () => {
     expect(await status.text()).toContain(answer.reference);
   }, 90_000);
 
+  it('the visitor asks for another time without JavaScript (a full one refused at the field), the owner accepts it; with JavaScript the list follows the day, and a decline keeps the time (en)', async () => {
+    const day = dayAhead(9);
+    const address = `change-${Date.now()}@example.test`;
+    const res = await fetch(`${server.url}/api/booking?locale=en`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Tran Minh Chau', phone: '0904445566', service: 'couple-120', date: day, time: '13:00', contact_method: 'email', contact_handle: address, consent: 'on', fill_ms: '9000' }).toString(),
+    });
+    const answer = (await res.json()) as { ok: boolean; id: number; reference: string; statusUrl: string };
+    expect(answer).toMatchObject({ ok: true, statusUrl: expect.stringMatching(/^\/en\/booking\/status\//) });
+    const statusUrl = `${server.url}${answer.statusUrl}`;
+    const card = (page: Page) => page.locator('.booking-status__card');
+
+    // Without JavaScript: the form starts on the booking's day; "show the free times" lists another day's.
+    const plain = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    await plain.goto(statusUrl);
+    await plain.getByRole('heading', { name: 'Ask for another time' }).waitFor();
+    expect(await plain.getByLabel('New date').inputValue()).toBe(day);
+    // The couple room is this booking's from 13:00 until 15:15 (it stays booked until the owner answers): 14:00 is not offered.
+    expect(await offeredTimes(plain)).not.toContain('14:00');
+    const next = dayAhead(10);
+    await plain.getByLabel('New date').fill(next);
+    await Promise.all([plain.waitForURL(/\?times$/), plain.getByRole('button', { name: 'Show the free times of this date' }).click()]);
+    expect(await plain.getByLabel('New date').inputValue()).toBe(next);
+    expect(await offeredTimes(plain)).toContain('17:30');
+    // A full time posted all the same (an old page, a hand-made post) is refused at the time field, with the nearest free ones.
+    const full = await fetch(statusUrl, { method: 'POST', headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'request_change', date: day, time: '14:00' }).toString() });
+    expect(full.status).toBe(422);
+    expect(await full.text()).toMatch(/id="booking-time-error" class="booking-field__error">This time is fully booked\. Nearest free times: \d\d:\d\d/);
+    await plain.getByLabel('New time').selectOption('17:30');
+    await plain.getByRole('button', { name: 'Ask for this time' }).click();
+    await plain.waitForURL(/\?done=change$/);
+    await plain.getByText('Your request for another time was sent.').waitFor();
+    expect(await card(plain).textContent()).toMatch(/You asked to move to .+17:30\. Until the spa answers, your booking keeps the time above\./);
+    expect(await plain.getByRole('heading', { name: 'Ask for another time' }).count()).toBe(0);
+    await keep('change of time (en)', plain.url());
+    const asked = await waitForHook((h) => h.type === 'booking.change_requested' && h.booking.id === answer.id);
+    expect(asked?.event).toMatchObject({ action: 'request_change', actor: 'visitor' });
+
+    // The owner reads old → asked on the card and accepts it.
+    const owner = await ownerPage();
+    const row = owner.locator(`#booking-${answer.id}`);
+    expect(await row.locator('.admin-change__asks').textContent()).toMatch(/고객이 시간 변경을 요청했습니다: .+13:00 → .+17:30$/);
+    await row.getByRole('button', { name: '새 시간 수락' }).click();
+    await owner.waitForURL(/saved=\d+/);
+    expect(await owner.locator(`#booking-${answer.id} .admin-row__state`).textContent()).toBe('확정');
+    expect(await owner.locator(`#booking-${answer.id} .admin-row__when time`).getAttribute('datetime')).toBe(`${next}T17:30`);
+    expect(await owner.locator(`#booking-${answer.id} .admin-change`).count()).toBe(0);
+    const accepted = await waitForHook((h) => h.type === 'booking.change_accepted' && h.booking.id === answer.id);
+    expect(accepted?.event).toMatchObject({ action: 'accept_change', actor: 'admin' });
+    await plain.close();
+
+    // With JavaScript: the new time on the page, and another day's times read from the free times endpoint.
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(statusUrl);
+    await visitor.getByRole('heading', { name: 'Confirmed' }).waitFor();
+    expect(await card(visitor).textContent()).toMatch(/The spa accepted your new time: .+17:30\./);
+    await visitor.getByRole('heading', { name: 'Ask for another time' }).scrollIntoViewIfNeeded();
+    // Hydrated: the plain form's button goes.
+    await expect.poll(() => visitor.getByRole('button', { name: 'Show the free times of this date' }).count()).toBe(0);
+    const later = dayAhead(11);
+    const read = visitor.waitForResponse((r) => r.url().includes(`/booking-availability.json?date=${later}&option=couple-120`));
+    await visitor.getByLabel('New date').fill(later);
+    const endpoint = (await (await read).json()) as { times: string[] };
+    await expect.poll(() => offeredTimes(visitor)).toEqual(endpoint.times);
+    await chooseTime(visitor, '15:00');
+    await visitor.getByRole('button', { name: 'Ask for this time' }).click();
+    await visitor.waitForURL(/\?done=change$/);
+    await owner.reload();
+    await owner.locator(`#booking-${answer.id}`).getByRole('button', { name: '기존 시간 유지' }).click();
+    await owner.waitForURL(/saved=\d+/);
+    await owner.close();
+    await visitor.goto(statusUrl);
+    expect(await card(visitor).textContent()).toMatch(/The spa could not move your visit to .+15:00; your booking keeps the time above\./);
+    expect(await visitor.locator('.booking-status__facts').textContent()).toContain('17:30');
+    await visitor.close();
+
+    // The visitor hears of each answer by mail, in their language.
+    const subjects = () => mailsFor(smtp.mails, address).map(mailSubject);
+    await expect.poll(subjects, { timeout: 30_000 }).toEqual(expect.arrayContaining([`Kingstone Spa: New time confirmed · ${answer.reference}`, `Kingstone Spa: Time not changed · ${answer.reference}`]));
+  }, 120_000);
+
   it('every state seen is valid HTML (W3C Nu), has no axe violation and fits a 320 px phone', async () => {
     await keep('not found (en)', `${server.url}/en/booking/status/1-AAAAAAAAAAAAAAAAAAAAAA`);
-    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancel asked (ko)', 'cancelled (ko)', 'proposed (vi)', 'declined with a message (en)', 'rating asked (ko)', 'rated (ko)', 'not found (en)']);
+    expect([...seen.keys()]).toEqual(['pending (ko)', 'confirmed (ko)', 'cancel asked (ko)', 'cancelled (ko)', 'proposed (vi)', 'declined with a message (en)', 'rating asked (ko)', 'rated (ko)', 'change of time (en)', 'not found (en)']);
     const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-status-'));
     const names = [...seen.keys()];
     // axe runs in a context of its own.
