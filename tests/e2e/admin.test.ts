@@ -130,6 +130,52 @@ describe('owner admin', () => {
     await context.close();
   });
 
+  it("enters a walk-in at 360 px and blocks the pool: each time is then neither offered nor taken on the booking form (issue 38)", async () => {
+    const { context, page } = await loggedIn(browser, { width: 360, height: 740 });
+    const day = dayAhead(8);
+    const freeWatsu = async (date: string) => ((await (await fetch(`${baseURL()}/booking-availability.json?date=${date}&option=watsu-60`)).json()) as { times: string[] }).times;
+    const postWatsu = (date: string) =>
+      fetch(`${baseURL()}/api/booking?locale=en`, {
+        method: 'POST',
+        headers: { Origin: baseURL(), 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: new URLSearchParams({ name: 'Late Visitor', phone: '0912345678', service: 'watsu-60', date, time: '15:00', consent: 'on' }).toString(),
+      });
+    // The time list below offers 15:00 (selectOption waits for it): free before the walk-in. The
+    // endpoint is not asked before, since it keeps a day's answer five seconds.
+
+    await page.getByRole('link', { name: '예약 입력' }).click();
+    await page.getByRole('heading', { name: '전화·방문 예약 입력' }).waitFor();
+    await page.getByRole('radio', { name: '방문 손님' }).check();
+    await page.getByLabel('손님 이름').fill('워크인 손님');
+    await page.getByLabel('코스').selectOption('watsu-60');
+    await page.getByLabel('날짜').fill(day);
+    await page.getByRole('button', { name: '이 날짜의 빈 시간 보기' }).click();
+    await page.getByLabel('시작 시간').selectOption('15:00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: '예약 저장' }).click();
+    await page.waitForURL(/\/admin\?saved=\d+#booking-\d+$/);
+    const card = page.locator(`#booking-${new URL(page.url()).searchParams.get('saved')}`);
+    expect(await card.locator('.admin-chip--source').textContent()).toBe('방문 손님');
+    expect(await card.locator('.admin-row__state').textContent()).toBe('확정');
+    await expect.poll(() => freeWatsu(day), { timeout: 10_000 }).not.toContain('15:00');
+    expect((await postWatsu(day)).status).toBe(422);
+
+    const blocked = dayAhead(9);
+    await page.getByRole('link', { name: '방 막기' }).click();
+    await page.getByLabel('방 종류').selectOption('pool');
+    await page.getByLabel('날짜').fill(blocked);
+    await page.getByLabel('시작').fill('12:00');
+    await page.getByLabel('끝 (24:00까지)').fill('24:00');
+    await page.getByLabel('사유').fill('수온 조절기 수리');
+    await page.getByRole('button', { name: '방 막기', exact: true }).click();
+    await page.waitForURL(/\/admin\/rooms\?added=1&short=0$/);
+    expect(await page.getByRole('status').textContent()).toBe('방을 막았습니다.');
+    expect(await page.locator('.admin-blocks__item').filter({ hasText: '수온 조절기 수리' }).count()).toBe(1);
+    await expect.poll(() => freeWatsu(blocked), { timeout: 10_000 }).toEqual([]);
+    expect((await postWatsu(blocked)).status).toBe(422);
+    await context.close();
+  });
+
   it('ends the session at logout: a copy of the old cookie no longer downloads anything', async () => {
     const { context, page } = await loggedIn(browser);
     const cookie = (await context.cookies()).find((c) => c.name === 'kingstone_admin');
