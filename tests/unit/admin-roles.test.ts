@@ -50,9 +50,12 @@ describe('roles per admin route', () => {
     }
   });
 
-  it('gives the studio to the editor only among non-owners, the bookings to the front desk only, people and the trail to the owner only', () => {
+  it('gives the studio and the insights to the editor only among non-owners, the bookings to the front desk only, people and the trail to the owner only', () => {
     const open = (role: Role) => Object.entries(ADMIN_ROUTES).filter(([, r]) => r.access !== 'anyone' && roleMay(role, r.access)).map(([p]) => p);
-    expect(open('editor').every((p) => p.startsWith('/admin/studio') || p.startsWith('/admin/api/studio'))).toBe(true);
+    const insights = ['/admin/api/insights', '/admin/insights', '/admin/insights.csv'];
+    expect(open('editor').filter((p) => !insights.includes(p)).every((p) => p.startsWith('/admin/studio') || p.startsWith('/admin/api/studio'))).toBe(true);
+    expect(open('editor').filter((p) => insights.includes(p)).sort()).toEqual(insights);
+    expect(open('front-desk').filter((p) => insights.includes(p))).toEqual([]);
     expect(open('front-desk').sort()).toEqual(['/admin/bookings.csv', '/admin/new-booking', '/admin/newsletter.csv', '/admin/rooms', '/admin/rooms/remove', '/admin/status']);
     expect(open('owner').filter((p) => ADMIN_ROUTES[p]?.access === 'accounts' || ADMIN_ROUTES[p]?.access === 'trail').length).toBeGreaterThanOrEqual(6);
   });

@@ -34,7 +34,9 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     const file = privateDatabaseFile(options.dataDir);
     db = new Kysely<Database>({ dialect: new SqliteDialectWithLockWait(openSqlite(file), options.lockWaitMs) });
   }
-  const { error, results } = await new Migrator({ db, provider: migrations(dialect) }).migrateToLatest();
+  // Migrations are independent of each other, and work done side by side lands in any order: a
+  // database that already ran a later-named one still takes an earlier one that arrives after it.
+  const { error, results } = await new Migrator({ db, provider: migrations(dialect), allowUnorderedMigrations: true }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw new Error(`Database migration failed: ${String(error)}`);

@@ -21,20 +21,22 @@ export function DayChart({ t, days, number }: DayChartProps) {
   const from = days[0]?.day ?? '';
   const to = days.at(-1)?.day ?? '';
   return (
-    <figure className="insights-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="insights-chart-title" preserveAspectRatio="none">
-        <title id="insights-chart-title">{t('insights.chartLabel', { from, to })}</title>
-        {days.map((d, index) => (
-          <g key={d.day}>
-            <rect className="insights-chart__views" x={index * slot + slot * 0.1} width={slot * 0.8} y={HEIGHT - bar(d.views)} height={bar(d.views)} />
-            <rect className="insights-chart__visitors" x={index * slot + slot * 0.25} width={slot * 0.5} y={HEIGHT - bar(d.visitors)} height={bar(d.visitors)} />
-          </g>
-        ))}
-      </svg>
-      <figcaption>
-        <span className="insights-key insights-key--views">{t('insights.views')}</span>{' '}
-        <span className="insights-key insights-key--visitors">{t('insights.visitors')}</span>
-      </figcaption>
+    <div className="insights-chart">
+      <figure>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="insights-chart-title" preserveAspectRatio="none">
+          <title id="insights-chart-title">{t('insights.chartLabel', { from, to })}</title>
+          {days.map((d, index) => (
+            <g key={d.day}>
+              <rect className="insights-chart__views" x={index * slot + slot * 0.1} width={slot * 0.8} y={HEIGHT - bar(d.views)} height={bar(d.views)} />
+              <rect className="insights-chart__visitors" x={index * slot + slot * 0.25} width={slot * 0.5} y={HEIGHT - bar(d.visitors)} height={bar(d.visitors)} />
+            </g>
+          ))}
+        </svg>
+        <figcaption>
+          <span className="insights-key insights-key--views">{t('insights.views')}</span>{' '}
+          <span className="insights-key insights-key--visitors">{t('insights.visitors')}</span>
+        </figcaption>
+      </figure>
       <details>
         <summary>{t('insights.showTable')}</summary>
         <table className="admin-table">
@@ -57,6 +59,6 @@ export function DayChart({ t, days, number }: DayChartProps) {
           </tbody>
         </table>
       </details>
-    </figure>
+    </div>
   );
 }
