@@ -7,6 +7,7 @@ import { askedTimeError, changeRoomCheck } from '../../src/server/services/booki
 import { proposalRoomCheck } from '../../src/server/services/booking/proposal';
 import { createBookingWriter, storeBooking, type StoreResult } from '../../src/server/services/booking/store';
 import { applyTransition, bookingHistory, type TransitionInput, type TransitionResult } from '../../src/server/services/booking/transition';
+import { visitorMessage } from '../../src/server/services/notify/event-message';
 import { VISITOR_EMAIL } from '../../src/server/services/notify/routing';
 import { parseButton, telegramKeyboard } from '../../src/server/services/notify/telegram/keyboard';
 import { storeInput } from '../support/bookings';
@@ -231,5 +232,19 @@ describe("the owner's Telegram buttons for an ask", () => {
     // Answered (or replaced by another ask) before the note went out: no buttons.
     expect(telegramKeyboard(message('2026-03-06 15:00', [null, null]))).toBeUndefined();
     expect(telegramKeyboard(message('2026-03-06 15:00', ['2026-03-07', '15:00']))).toBeUndefined();
+  });
+});
+
+describe("the visitor's mail of an answer", () => {
+  const booking = { id: 9, created_at: NOW.toISOString(), locale: 'vi', name: 'Lan', phone: '+84901234567', service_option: 'couple-120', date: '2026-03-12', time: '18:00', notes: '', status: 'confirmed' as const, idempotency_key: null, request_hash: '', contact_method: 'email' as const, contact_handle: 'lan@example.com', proposed_date: null, proposed_time: null, change_date: null, change_time: null, decline_reason: null, decline_message: null, source: 'site' as const };
+  const event = (action: string) => ({ id: 1, booking_id: 9, at: NOW.toISOString(), action, actor: 'admin' as const, from_status: 'confirmed' as const, to_status: 'confirmed' as const, detail: '2026-03-12 18:00' });
+  it('says in their language whether the new time was accepted or the visit kept its time, under its own event', () => {
+    const accepted = visitorMessage(booking, event('accept_change'), 'https://kingstonespa.vn');
+    expect(accepted.type).toBe('booking.change_accepted');
+    expect(accepted.subject).toBe('Kingstone Spa: Đã nhận giờ mới · KS-0009');
+    expect(accepted.text).toContain('Lịch hẹn đã được chuyển sang giờ mới bạn xin.');
+    const declined = visitorMessage({ ...booking, time: '12:00' }, event('decline_change'), 'https://kingstonespa.vn');
+    expect(declined.type).toBe('booking.change_declined');
+    expect(declined.text).toMatch(/Rất tiếc, không thể chuyển lịch sang .+18:00; lịch hẹn vẫn giữ như cũ\./);
   });
 });
