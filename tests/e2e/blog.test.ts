@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { placedBlockTexts } from '../../src/blocks/block-text';
+import { parseArticleData } from '../../src/blocks/schemas';
 import { PAGE_SIZE } from '../../src/blog/listing';
-import { languageName } from '../../src/i18n/fallback';
+import { readMinutes } from '../../src/blog/read-time';
+import { languageName, shownLocale } from '../../src/i18n/fallback';
 import { LOCALE_META, LOCALES } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
-import { contentArticles } from '../support/content';
+import { bodyOf, contentArticles } from '../support/content';
 import { alternatesOf, canonicalOf, htmlLang, jsonLdOf, metaContent } from '../support/html';
+import { CONTENT_DIR } from '../support/paths';
 import { fetchPage, siteOrigin } from '../support/site';
 
 const articles = contentArticles();
@@ -158,6 +164,28 @@ describe('article pages', () => {
     expect(res.html).toMatch(/<picture class="article__hero"><source type="image\/avif"[\s\S]*?<img [^>]*width="\d+" height="\d+"/);
     expect(res.html).toMatch(/href="\/booking"/);
     expect(res.html).toMatch(/id="related-title"/);
+  });
+});
+
+describe('read time', () => {
+  // A ranking made of a table and cards under a few lines of prose read "2 min" while the read time
+  // counted the prose only (issue 37): the page and its card count the blocks' text as well.
+  const slug = 'top-25-bar-hcm-2025';
+  const dir = path.join(CONTENT_DIR, 'blog', slug);
+  const data = parseArticleData(readFileSync(path.join(dir, 'data.yaml'), 'utf8'), 'data.yaml');
+  const article = articles.find((a) => a.slug === slug)!;
+
+  it.each(LOCALES)('of a ranking counts its blocks in %s, on its page and its card', async (locale) => {
+    const shown = shownLocale(locale, { available: article.locales, original: article.original });
+    const body = bodyOf(readFileSync(path.join(dir, `${shown}.mdx`), 'utf8'));
+    const minutes = readMinutes(body, shown, placedBlockTexts(body, data, shown));
+    expect(minutes, 'the blocks hold most of what is read').toBeGreaterThan(readMinutes(body, shown, []) + 1);
+    const label = createT(locale)('blog.readMinutes', { minutes });
+    const page = await fetchPage(localizePath(`/blog/${slug}`, locale));
+    expect(/<p class="article-header__meta">([\s\S]*?)<\/p>/.exec(page.html)?.[1]).toContain(label);
+    const listing = await fetchPage(localizePath(`/blog/category/${article.category}`, locale));
+    const card = new RegExp(`<a href="${localizePath(`/blog/${slug}`, locale)}">[\\s\\S]*?<p class="article-card__byline">([\\s\\S]*?)</p>`).exec(listing.html);
+    expect(card?.[1]).toContain(label);
   });
 });
 
