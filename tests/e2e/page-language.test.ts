@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_META } from '../../src/i18n/locales';
+import { contentArticles } from '../support/content';
+import { decode } from '../support/html';
 import { builtPages, localeOf } from '../support/site';
 import { CLIENT_DIR } from '../support/paths';
 import { UNTRANSLATED_WORD, withoutKeptNames } from '../support/untranslated-words';
@@ -71,5 +73,64 @@ describe('Korean pages', () => {
     // top-25-bar-hcm-2025 is written in Vietnamese only: its Korean page shows the Vietnamese text.
     const html = builtHtml('/blog/top-25-bar-hcm-2025');
     expect(html).toMatch(new RegExp(`<li aria-current="page" lang="${LOCALE_META.vi.lang}">`));
+  });
+});
+
+/*
+ * One fallback rule for every title (issue 37): /en's "Korean news" menu and the blog sidebar named
+ * the untranslated news digests by their Vietnamese titles while their cards and pages showed the
+ * Korean text, and /vi's sidebar an English-original article by its English title while its /vi
+ * page showed the Korean.
+ */
+describe('links to an article', () => {
+  const slugs = new Set(contentArticles().map((a) => a.slug));
+  const articlePath = /^(?:\/(?:vi|en))?\/blog\/([^/]+)$/;
+  const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+
+  /** Each article page's title (its h1) by path, and the titles of all its languages' pages by slug. */
+  function titlesOf(pages: { path: string; html: string }[]) {
+    const shown = new Map<string, string>();
+    const bySlug = new Map<string, Set<string>>();
+    for (const { path: urlPath, html } of pages) {
+      const slug = articlePath.exec(urlPath)?.[1];
+      if (!slug || !slugs.has(slug)) continue;
+      const title = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+      shown.set(urlPath, title);
+      bySlug.set(slug, (bySlug.get(slug) ?? new Set()).add(title));
+    }
+    return { shown, bySlug };
+  }
+
+  /** "page → link: the title it reads, the title its page shows" for each link that names the article in another of its languages. */
+  function otherLanguageTitles(pages: { path: string; html: string }[]): string[] {
+    const { shown, bySlug } = titlesOf(pages);
+    return pages.flatMap(({ path: page, html }) =>
+      [...html.matchAll(/<a [^>]*href="([^"#?]+)"[^>]*>([\s\S]*?)<\/a>/g)].flatMap(([, href = '', inner = '']) => {
+        const title = shown.get(href);
+        if (title === undefined) return [];
+        const text = textOf(inner);
+        const others = [...(bySlug.get(articlePath.exec(href)?.[1] ?? '') ?? [])].filter((other) => other !== title && text.includes(other));
+        return others.map((other) => `${page} → ${href}: "${other}", its page shows "${title}"`);
+      }),
+    );
+  }
+
+  const pages = builtPages()
+    .filter((p) => !p.isNotFound)
+    .map((p) => ({ path: p.path, html: builtHtml(p.path) }));
+
+  it('finds a link named in another language than its page shows', () => {
+    // /en's news menu as it was: a Vietnamese-original digest named by its Vietnamese title.
+    const digest = '/en/blog/tin-nong-han-quoc';
+    const vietnamese = titlesOf(pages).shown.get('/vi/blog/tin-nong-han-quoc') ?? '';
+    expect(vietnamese).not.toBe(titlesOf(pages).shown.get(digest));
+    const home = pages.find((p) => p.path === '/en')!;
+    const before = { ...home, html: `${home.html}<a href="${digest}">${vietnamese}</a>` };
+    expect(otherLanguageTitles([...pages.filter((p) => p !== home), before])).toEqual([`/en → ${digest}: "${vietnamese}", its page shows "${titlesOf(pages).shown.get(digest)}"`]);
+  });
+
+  it('names it, on every page (menus, sidebars, cards, related articles), by the title its page shows', () => {
+    expect(titlesOf(pages).shown.size).toBeGreaterThan(100);
+    expect(otherLanguageTitles(pages)).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ export function count(html: string, needle: string | RegExp): number {
 export function decode(text: string): string {
   return text
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
