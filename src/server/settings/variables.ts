@@ -96,6 +96,8 @@ export const VARIABLES = {
   CONNECTIONS: { processes: TOOLS, value: wholeNumber(1, 10_000) },
   DURATION: { processes: TOOLS, value: wholeNumber(1, 3600) },
   WARMUP: { processes: TOOLS, value: wholeNumber(0, 3600) },
+  VIEW_RATE: { processes: TOOLS, value: wholeNumber(1, 1_000_000) },
+  BOOKING_RATE: { processes: TOOLS, value: wholeNumber(1, 1_000_000) },
   NGINX_WORKERS: { processes: TOOLS, value: wholeNumber(1, 256) },
   SIZES: { processes: TOOLS, value: z.string().regex(/^\d{1,6}(,\d{1,6})*$/, 'must be numbers separated by commas, e.g. 1000,2000') },
   IMAGE_CACHE: { processes: TOOLS, value: text },

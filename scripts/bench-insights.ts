@@ -1,0 +1,128 @@
+// `npm run bench:insights`: the site's counter under load (issue 39). Beacons at VIEW_RATE a second
+// (default 2,000) while bookings arrive at BOOKING_RATE a second (default 100), against the
+// production server; then the same bookings alone, the reference measured in the same run, so
+// the table shows what counting costs a booking. Afterwards every answered view must be stored
+// once (the recorder writes in batches a second apart).
+// Env: VIEW_RATE (2000), BOOKING_RATE (100), DURATION seconds (10), CONNECTIONS (50),
+// DATABASE_URL to measure PostgreSQL instead of SQLite.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../src/server/data/schema.ts';
+import { openSqlite } from '../src/server/data/sqlite-driver.ts';
+import { INSIGHTS_BEACON_PATH } from '../src/insights/api-path.ts';
+import { startServerProcess } from './lib/server-process.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
+
+const settings = settingsOrExit();
+const viewRate = Number(settings.VIEW_RATE ?? 2000);
+const bookingRate = Number(settings.BOOKING_RATE ?? 100);
+const duration = Number(settings.DURATION ?? 10);
+const connections = Number(settings.CONNECTIONS ?? 50);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-insights-'));
+
+await import('./ensure-build.ts');
+const { url, child: server } = await startServerProcess({ DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' });
+
+const dayAt = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + offset * 86_400_000));
+/** A day the spa is open in the evening, as the server judges (a run may fall on a closure). */
+async function openDay(): Promise<string> {
+  for (let offset = 5; offset < 90; offset += 1) {
+    const res = await fetch(`${url}/api/booking?locale=en`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Bench probe', phone: `+8490${String(3000000 + offset)}`, date: dayAt(offset), time: '21:45', consent: 'on', idempotency_key: `probe-${offset}-${process.pid}` }).toString(),
+    });
+    await res.arrayBuffer();
+    if (res.status === 200) return dayAt(offset);
+  }
+  throw new Error('no open day in the booking window');
+}
+const day = await openDay();
+
+// Phones of many makers, so the hash and the robot check see varied agents.
+const AGENTS = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.9.0',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+];
+const PAGES = ['/', '/vi', '/en', '/vi/services', '/en/blog', '/vi/booking'];
+let views = 0;
+const counted = { value: 0 };
+const beacons = () =>
+  autocannon({
+    url: `${url}${INSIGHTS_BEACON_PATH}`,
+    connections,
+    duration,
+    overallRate: viewRate,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = views++;
+          return {
+            ...req,
+            headers: { origin: url, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': `${AGENTS[i % AGENTS.length]} bench-${i % 500}` },
+            body: JSON.stringify({ k: 'v', p: PAGES[i % PAGES.length], r: i % 3 ? 'www.google.com' : '', s: '' }),
+          };
+        },
+        onResponse: (status: number) => {
+          if (status === 204) counted.value += 1;
+        },
+      },
+    ],
+  });
+let booked = 0;
+const bookings = (tag: string) =>
+  autocannon({
+    url: `${url}/api/booking?locale=en`,
+    connections: 10,
+    duration,
+    overallRate: bookingRate,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = booked++;
+          const minutes = 12 * 60 + (i % 40) * 15;
+          const fields = { name: `Bench ${i}`, phone: `+8492${String(1_000_000 + i)}`, consent: 'on', idempotency_key: `bench-${tag}-${i}-${process.pid}`, date: day, time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+          return { ...req, headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+        },
+      },
+    ],
+  });
+
+// Warm-up: the server compiles its hot code on its first few hundred requests.
+const [warm] = await Promise.all([
+  autocannon({ url: `${url}${INSIGHTS_BEACON_PATH}`, duration: 2, connections: 10, method: 'POST', headers: { origin: url, 'user-agent': AGENTS[0]! }, body: JSON.stringify({ k: 'v', p: '/', r: '', s: '' }) }),
+  bookings('warm'),
+]);
+const warmCounted = warm.requests.total - warm.non2xx;
+const alone = await bookings('alone');
+const [viewResult, together] = await Promise.all([beacons(), bookings('together')]);
+
+const exited = new Promise((resolve) => server.once('exit', resolve));
+server.kill('SIGTERM');
+await exited;
+const db = new Kysely<Database>({
+  dialect: settings.DATABASE_URL
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.DATABASE_URL }) })
+    : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'kingstone.sqlite')) }),
+});
+const stored = Number((await db.selectFrom('insight_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+await db.destroy();
+
+const measured = counted.value;
+console.log(`\ncounter benchmark: ${settings.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${duration} s per phase, views asked at ${viewRate}/s, bookings at ${bookingRate}/s`);
+console.log('| phase | requests | per second | p50 ms | p99 ms | non-2xx | errors |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+const row = (name: string, r: Result) => console.log(`| ${name} | ${r.requests.total} | ${(r.requests.total / duration).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`);
+row('bookings alone (reference)', alone);
+row('views, with bookings', viewResult);
+row('bookings, with views', together);
+console.log(`\nviews answered 204: ${warmCounted + measured} (${measured} measured, ${warmCounted} in the warm-up); stored: ${stored}${settings.DATABASE_URL ? ' (a shared PostgreSQL may hold other runs\' events)' : ''}`);
+if (!settings.DATABASE_URL && stored !== warmCounted + measured) process.exitCode = 1;
