@@ -41,6 +41,9 @@ function sidebarCount(html: string, href: string): number {
   return Number((m?.[1] ?? '').replace(/\D/g, ''));
 }
 
+/** The links marked as the page's own in the sidebar (the language switcher's and the breadcrumb's are written otherwise). */
+const activeSidebarLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1] ?? '');
+
 describe.each(LOCALES)('blog listings in %s', (locale) => {
   const blog = localizePath('/blog', locale);
 
@@ -80,7 +83,7 @@ describe.each(LOCALES)('blog listings in %s', (locale) => {
     }
   });
 
-  it('every archive month lists as many articles as its count', async () => {
+  it('every archive month lists as many articles as its count, with its month (not "All") active', async () => {
     const index = await fetchPage(`${blog}`);
     const months = [...index.html.matchAll(new RegExp(`<a href="(${blog}/(\\d{4})/(\\d{2}))"`, 'g'))].map((m) => m[1] ?? '');
     expect(months.length).toBeGreaterThan(0);
@@ -90,8 +93,18 @@ describe.each(LOCALES)('blog listings in %s', (locale) => {
       const links = await walkListing(href);
       expect(links.length, href).toBe(count);
       total += count;
+      expect(activeSidebarLinks((await fetchPage(href)).html), href).toEqual([href]);
     }
     expect(total).toBe(articles.length);
+  });
+
+  it('a tag page marks no sidebar entry active: a tag is neither a category nor "All"', async () => {
+    const index = await fetchPage(`${blog}`);
+    const tag = new RegExp(`<a href="(${blog}/tag/[^"]+)"`).exec(index.html)?.[1];
+    expect(tag, 'a tag linked from the blog').toBeDefined();
+    const { html } = await fetchPage(tag ?? '');
+    expect(html).toContain('class="sidebar-list"');
+    expect(activeSidebarLinks(html)).toEqual([]);
   });
 });
 
