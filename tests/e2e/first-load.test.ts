@@ -4,13 +4,11 @@ import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
+import { FIRST_ROUND_TRIP_BYTES } from '../../src/server/http/first-round-trip';
 import { localizePath } from '../../src/i18n/routing';
 import { launchBrowser } from '../support/browser';
 import { CLIENT_DIR } from '../support/paths';
 import { baseURL, builtPages } from '../support/site';
-
-/** What a new connection sends in its first round trip: TCP's initial window, 10 segments of 1,460 bytes. */
-const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
 /** A response's bytes on the wire (status line, headers, body), asked for as a phone asks (Brotli). */
 function wireBytes(url: string): Promise<number> {
@@ -110,7 +108,9 @@ describe('requests while a page loads', () => {
 
   // Issue 37: every article asked for the content blocks' stylesheet, blocks or not, and on a phone
   // that second file shared the link with the hero image, the LCP element (src/layouts/ArticleLayout.astro).
-  it('an article without content blocks asks for one stylesheet; one with blocks asks for theirs too, and they are styled', async () => {
+  // Then the one left took the page's open connection, and the hero waited for a new one: an
+  // article that fits the first round trip with its styles carries them (integrations/inline-stylesheets.ts).
+  it('an article without content blocks asks for no stylesheet; one with blocks links theirs, and both are styled', async () => {
     const stylesheetsOf = async (path: string) => {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
       const sheets: string[] = [];
@@ -120,10 +120,13 @@ describe('requests while a page loads', () => {
       await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
       return { page, sheets };
     };
+    // global.css's rules apply: the page's cream background and the sticky header.
+    const globalRules = (page: import('playwright-core').Page) =>
+      page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.site-header')!).position]);
     const plain = await stylesheetsOf('/blog/an-gi-sau-massage-quan-1');
     expect(await plain.page.locator('.article__body .block').count()).toBe(0);
-    expect(plain.sheets).toHaveLength(1);
-    expect(plain.sheets.filter((s) => /\/blocks\./.test(s))).toEqual([]);
+    expect(plain.sheets).toEqual([]);
+    expect(await globalRules(plain.page)).toEqual(['rgb(250, 246, 240)', 'sticky']);
     await plain.page.close();
 
     const withBlocks = await stylesheetsOf('/blog/cach-chon-massage-thai');
@@ -131,7 +134,26 @@ describe('requests while a page loads', () => {
     // A block's own rule applies: blocks.css gives .block its vertical margin (2rem).
     const margin = await withBlocks.page.locator('.article__body .block').first().evaluate((el) => getComputedStyle(el).marginTop);
     expect(margin).toBe('32px');
+    expect(await globalRules(withBlocks.page)).toEqual(['rgb(250, 246, 240)', 'sticky']);
     await withBlocks.page.close();
+  });
+
+  // Issue 37: a page carries its stylesheets only while it still fits the first round trip: over
+  // it, the page's own second round trip costs what the saved connection gave.
+  it('every page that carries its styles fits the first round trip, and the small ones do carry them', async () => {
+    const pages = builtPages().filter((p) => !p.isNotFound);
+    const carrying: string[] = [];
+    const over: string[] = [];
+    for (const { path: urlPath } of pages) {
+      const html = readFileSync(path.join(CLIENT_DIR, urlPath, 'index.html'), 'utf8');
+      if (/<link rel="stylesheet"/.test(html)) continue;
+      carrying.push(urlPath);
+      const bytes = await wireBytes(`${baseURL()}${urlPath}`);
+      if (bytes > FIRST_ROUND_TRIP_BYTES) over.push(`${urlPath}: ${bytes} B`);
+    }
+    expect(over).toEqual([]);
+    expect(carrying).toEqual(expect.arrayContaining(['/blog', '/blog/2025/06', '/blog/an-gi-sau-massage-quan-1', '/vi/blog/category/massage-spa', '/en/search']));
+    expect(carrying.length).toBeGreaterThan(pages.length / 2);
   });
 
   // Issue 37: every page over 1.0 s in `npm run bench:pages` had a first-screen image as its LCP,

@@ -1,0 +1,123 @@
+// A page carries its stylesheets in itself when, with them, it still fits a new connection's first
+// round trip; otherwise it links them as Astro wrote it. Issue 37: on a phone (Lighthouse's
+// simulation, HTTP/1.1) a linked stylesheet took the connection the page came on, already open,
+// and the hero image, the largest paint, waited for a second connection to be opened (one round
+// trip more). With no stylesheet to fetch, the image is the one request after the page and takes
+// that connection. A page that would no longer fit keeps its links: its own second round trip
+// would cost as much as the connection it saves. Astro decides inlining per stylesheet
+// (`build.inlineStylesheets`), not per page; every page links the shared one, so this is decided
+// here, page by page, after the pages are written.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { FIRST_ROUND_TRIP_BYTES, responseHeadBytes } from '../src/server/http/first-round-trip.ts';
+import { normalizePolicy } from '../src/server/http/security-headers.ts';
+import { ownPolicy, pageFile } from './page-csp.ts';
+
+/** A stylesheet link as Astro writes it: a built file, no media or other attributes. */
+const LINK = /<link rel="stylesheet" href="(\/_astro\/[\w.-]+\.css)">/g;
+
+/** Quality 11 (what the precompression keeps) is ~11% smaller than quality 5 and ~40× slower. */
+const QUICK_QUALITY = 5;
+const QUICK_TO_FULL = 0.85;
+
+function brotliBytes(html: string, quality: number) {
+  return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }).length;
+}
+
+/**
+ * The page's bytes on the wire (head and Brotli body), measured at full quality only when the
+ * quick one cannot tell which side of `limit` it falls.
+ */
+function wireBytesWithin(html: string, csp: string, limit: number) {
+  const quick = brotliBytes(html, QUICK_QUALITY);
+  const wire = (body: number) => body + responseHeadBytes(csp, body);
+  if (wire(quick) <= limit) return true;
+  if (wire(Math.floor(quick * QUICK_TO_FULL)) > limit) return false;
+  return wire(brotliBytes(html, 11)) <= limit;
+}
+
+const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/** The policy with these sources added to its style-src. */
+function withStyleSources(policy: string, sources: string[]) {
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .map((part) => (part === 'style-src' || part.startsWith('style-src ') ? `${part} ${sources.join(' ')}` : part))
+    .join('; ');
+}
+
+/**
+ * The page with every stylesheet link replaced by a `<style>` of the file's text, in the link's
+ * place (the cascade order stays), and its policy with those texts' hashes; null when the page
+ * links no stylesheet or, so changed, would not fit `limit` bytes on the wire (head and Brotli body).
+ * @param html the page as Astro wrote it
+ * @param policy the page's Content-Security-Policy
+ * @param readCss the text of a built file, by its URL path
+ */
+export function pageWithStylesInside(html: string, policy: string, readCss: (href: string) => string, limit = FIRST_ROUND_TRIP_BYTES) {
+  const sources: string[] = [];
+  const inside = html.replace(LINK, (_link, href: string) => {
+    const css = readCss(href);
+    // A `</style` in the text would end the element early; Vite's output never has one.
+    if (/<\/style/i.test(css)) throw new Error(`inline-stylesheets: ${href} contains "</style"`);
+    sources.push(hashOf(css));
+    return `<style>${css}</style>`;
+  });
+  if (sources.length === 0) return null;
+  const widened = withStyleSources(normalizePolicy(policy), sources);
+  // What deploy-files will send: the policy narrowed to the page's own inline texts.
+  return wireBytesWithin(inside, ownPolicy(widened, inside), limit) ? { html: inside, policy: widened } : null;
+}
+
+export function inlineStylesheets() {
+  let serverDir: URL | undefined;
+  return {
+    name: 'kingstone:inline-stylesheets',
+    hooks: {
+      'astro:config:done': ({ config }: { config: { build: { server: URL } } }) => {
+        serverDir = config.build.server;
+      },
+      // Before deploy-files, which narrows each page's policy to the inline texts the page holds:
+      // the hashes added here are among them.
+      'astro:build:generated': ({ dir, routeToHeaders, logger }: { dir: URL; routeToHeaders?: Map<string, { headers: Headers }>; logger: { info: (m: string) => void } }) => {
+        const client = fileURLToPath(dir);
+        const exists = (file: string) => existsSync(path.join(client, file));
+        const cssCache = new Map<string, string>();
+        // With an adapter, Astro moves the prerendered pages' stylesheets into the client folder
+        // only after this hook: until then they are in the server folder's .prerender/.
+        const folders = [client, ...(serverDir ? [fileURLToPath(new URL('.prerender/', serverDir)), fileURLToPath(serverDir)] : [])];
+        const readCss = (href: string) => {
+          let css = cssCache.get(href);
+          if (css === undefined) {
+            const found = folders.map((folder) => path.join(folder, href)).find((file) => existsSync(file));
+            if (!found) throw new Error(`inline-stylesheets: ${href} is in none of ${folders.join(', ')}`);
+            cssCache.set(href, (css = readFileSync(found, 'utf8')));
+          }
+          return css;
+        };
+        let inlined = 0;
+        let linking = 0;
+        for (const [pathname, { headers }] of routeToHeaders ?? []) {
+          const csp = headers.get('Content-Security-Policy');
+          const file = path.join(client, pageFile(pathname, exists));
+          if (!csp || !existsSync(file)) continue;
+          const html = readFileSync(file, 'utf8');
+          if (!new RegExp(LINK.source).test(html)) continue;
+          const page = pageWithStylesInside(html, csp, readCss);
+          if (!page) {
+            linking++;
+            continue;
+          }
+          writeFileSync(file, page.html);
+          headers.set('Content-Security-Policy', page.policy);
+          inlined++;
+        }
+        logger.info(`stylesheets inline in ${inlined} pages; ${linking} would outgrow a first round trip and link them`);
+      },
+    },
+  };
+}
