@@ -98,6 +98,37 @@ describe.each(DATABASE_TARGETS)('insights on $name', ({ databaseUrl }) => {
   });
 });
 
+describe.each(DATABASE_TARGETS)('the booking funnel on $name', ({ databaseUrl }) => {
+  let test: TestDb;
+  beforeAll(async () => {
+    test = await openOwnTestDatabase('kingstone-funnel-', databaseUrl);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it("counts the site's requests of the period, those ever confirmed and where they are now, not the owner's own", async () => {
+    const booking = (created: string, status: string, source: 'site' | 'phone' | 'walk_in' = 'site') =>
+      test.db
+        .insertInto('bookings')
+        .values({ created_at: created, locale: 'vi', name: 'Funnel', phone: '+84900000000', service_option: null, date: '2026-12-05', time: '18:00', notes: '', status: status as 'new', idempotency_key: null, request_hash: 'h', source })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    // 2026-11-29 00:30 in Ho Chi Minh City is 2026-11-28 17:30 UTC: inside a 1-day period ending the 29th.
+    const inside = '2026-11-28T17:30:00.000Z';
+    const before = '2026-11-28T16:30:00.000Z';
+    await booking(inside, 'new');
+    const confirmedThenCancelled = await booking(inside, 'cancelled');
+    await test.db.insertInto('booking_events').values({ booking_id: Number(confirmedThenCancelled.id), at: inside, action: 'confirm', actor: 'admin', from_status: 'new', to_status: 'confirmed', detail: null }).execute();
+    await booking(inside, 'done');
+    await booking(inside, 'no_show');
+    await booking(inside, 'confirmed', 'walk_in');
+    await booking(before, 'done');
+    const { funnel } = await insightReport(test.db, 1, TODAY);
+    expect(funnel).toEqual({ bookingViews: 0, requests: 4, confirmed: 3, done: 1, noShow: 1, cancelled: 1 });
+  });
+});
+
 describe('the 75th percentile', () => {
   it('takes the nearest rank', () => {
     expect(p75([])).toBeNull();

@@ -105,7 +105,14 @@ async function funnelOver(db: Kysely<Database>, totals: Totals, days: string[]):
     .reduce((sum, count) => sum + count.views, 0);
   const since = new Date(zonedInstant(days[0]!, '00:00', TIME_ZONE)).toISOString();
   const until = new Date(zonedInstant(daysBefore(days.at(-1)!, -1), '00:00', TIME_ZONE)).toISOString();
-  const requests = await db.selectFrom('bookings').select(['id', 'status']).where('created_at', '>=', since).where('created_at', '<', until).execute();
+  // The site's own requests: the owner's phone and walk-in bookings did not come through it.
+  const requests = await db
+    .selectFrom('bookings')
+    .select(['id', 'status'])
+    .where('source', '=', 'site')
+    .where('created_at', '>=', since)
+    .where('created_at', '<', until)
+    .execute();
   const ids = requests.map((r) => r.id);
   const everConfirmed = new Set<number>();
   for (let start = 0; start < ids.length; start += 500) {
