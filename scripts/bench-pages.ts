@@ -16,7 +16,7 @@ import { type BenchVia, parseVia, serveBenchTargets } from './lib/bench-targets.
 import { type LcpElement, lcpElement } from './lib/lcp-element.ts';
 import { type LhResult, numeric, withChromium } from './lib/lighthouse-run.ts';
 import { median } from './lib/median.ts';
-import { pageType } from './lib/page-type.ts';
+import { speedType } from './lib/page-type.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outFile = path.join(root, 'bench-results', 'lighthouse-pages.json');
@@ -130,7 +130,7 @@ async function main() {
         process.stderr.write(`${target.path} (${i + 1}/${pages.length}): LCP ${Math.round(numeric(lhr, 'largest-contentful-paint') ?? NaN)} ms\n`);
         rows.push({
           path: target.path,
-          type: pageType(target.path),
+          type: speedType(target.path),
           lcp: numeric(lhr, 'largest-contentful-paint') ?? NaN,
           fcp: numeric(lhr, 'first-contentful-paint') ?? NaN,
           tbt: numeric(lhr, 'total-blocking-time') ?? NaN,

@@ -11,3 +11,12 @@ export function pageType(urlPath: string): string {
     .replace(/^\/blog\/\d{4}\/\d{2}$/, '/blog/YYYY/MM')
     .replace(/^\/blog\/(?!category|tag|page|404)[^/]+$/, '/blog/:slug')}`;
 }
+
+/**
+ * The type a page's LCP is grouped by: the page type, except that the service pages are one type
+ * here (one layout, one kind of hero). The validators keep them apart (each has its own content);
+ * apart, each "type" of one page was its own median, and the report had six service types per locale.
+ */
+export function speedType(urlPath: string) {
+  return pageType(urlPath).replace(/^(\w+:\/services)\/[^/]+$/, '$1/:slug');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageStem, lcpElement } from '../../scripts/lib/lcp-element.ts';
 import type { LhResult } from '../../scripts/lib/lighthouse-run.ts';
-import { pageType } from '../../scripts/lib/page-type.ts';
+import { pageType, speedType } from '../../scripts/lib/page-type.ts';
 
 // `npm run bench:pages` names each slow page's LCP element and what it weighed, read from
 // Lighthouse's report: the shapes below are the parts of a real Lighthouse 13 report it reads.
@@ -50,6 +50,18 @@ describe('a page type', () => {
       'ko:/blog/tag/*',
       'vi:/blog/YYYY/MM',
       'en:/services/thai-massage',
+    ]);
+  });
+});
+
+describe("a page's speed type (npm run bench:pages)", () => {
+  it('groups the service pages of a locale, and is the page type otherwise', () => {
+    expect(['/services/thai-massage', '/en/services/nuru-massage', '/vi/services', '/blog/pho', '/en/privacy'].map(speedType)).toEqual([
+      'ko:/services/:slug',
+      'en:/services/:slug',
+      'vi:/services',
+      'ko:/blog/:slug',
+      'en:/privacy',
     ]);
   });
 });
