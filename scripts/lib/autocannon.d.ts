@@ -14,6 +14,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Requests a second over all connections (bench:insights' steady load). */
+    overallRate?: number;
     requests?: Request[];
   }
   export interface Result {

@@ -1,5 +1,5 @@
 /**
- * The site's own counter (issue 39): once the page is idle it sends one beacon for the view, one
+ * The site's own counter (issue 39): once the page has loaded and is idle it sends one beacon for the view, one
  * for each tap on a contact link, and real visitors' LCP, INP and CLS when the page is hidden.
  * No cookie, nothing stored in the browser, nothing sent to anyone but our own server, and
  * nothing at all from a browser that asks not to be tracked (the server checks that too). What
@@ -28,7 +28,10 @@ export function startCounting(win: Window, vitalsScript: string): void {
   const search = win.location.search.includes('utm_') ? win.location.search : '';
   // Safari has no requestIdleCallback: a second after the script runs stands in for idle there.
   const idle = (run: () => void) => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000));
-  idle(() => {
+  // After the load event, then idle: idle time comes between a loading page's tasks too, and the
+  // beacon and the speed script must not share the network with the page's own files.
+  const afterLoad = (run: () => void) => (win.document.readyState === 'complete' ? idle(run) : win.addEventListener('load', () => idle(run), { once: true }));
+  afterLoad(() => {
     send({ k: 'v', p: path, r: referrer, s: search });
     import(/* @vite-ignore */ vitalsScript)
       .then((vitals: typeof import('./vitals')) => vitals.reportVitals(win, send, path))
