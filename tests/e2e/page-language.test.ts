@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_META } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_META } from '../../src/i18n/locales';
+import { splitLocale } from '../../src/i18n/routing';
 import { contentArticles } from '../support/content';
 import { decode } from '../support/html';
 import { builtPages, localeOf } from '../support/site';
@@ -39,7 +40,7 @@ function ownLanguageTexts(html: string): string[] {
       continue;
     }
     const lang = /\slang="([^"]*)"/.exec(attributes)?.[1];
-    const isForeign = lang === undefined ? inForeign : lang !== KOREAN && lang !== 'ko';
+    const isForeign = lang === undefined ? inForeign : lang !== KOREAN && lang !== DEFAULT_LOCALE;
     if (!isForeign) texts.push(...[...attributes.matchAll(/\s(?:alt|title|aria-label)="([^"]*)"/g)].map((m) => m[1]!));
     if (!VOID.has(name.toLowerCase()) && !attributes.trimEnd().endsWith('/')) foreign.push(isForeign);
   }
@@ -84,7 +85,8 @@ describe('Korean pages', () => {
  */
 describe('links to an article', () => {
   const slugs = new Set(contentArticles().map((a) => a.slug));
-  const articlePath = /^(?:\/(?:vi|en))?\/blog\/([^/]+)$/;
+  /** An article page's slug, in any locale. */
+  const articleSlug = (urlPath: string) => /^\/blog\/([^/]+)$/.exec(splitLocale(urlPath).path)?.[1];
   const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 
   /** Each article page's title (its h1) by path, and the titles of all its languages' pages by slug. */
@@ -92,7 +94,7 @@ describe('links to an article', () => {
     const shown = new Map<string, string>();
     const bySlug = new Map<string, Set<string>>();
     for (const { path: urlPath, html } of pages) {
-      const slug = articlePath.exec(urlPath)?.[1];
+      const slug = articleSlug(urlPath);
       if (!slug || !slugs.has(slug)) continue;
       const title = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
       shown.set(urlPath, title);
@@ -109,7 +111,7 @@ describe('links to an article', () => {
         const title = shown.get(href);
         if (title === undefined) return [];
         const text = textOf(inner);
-        const others = [...(bySlug.get(articlePath.exec(href)?.[1] ?? '') ?? [])].filter((other) => other !== title && text.includes(other));
+        const others = [...(bySlug.get(articleSlug(href) ?? '') ?? [])].filter((other) => other !== title && text.includes(other));
         return others.map((other) => `${page} → ${href}: "${other}", its page shows "${title}"`);
       }),
     );

@@ -88,7 +88,8 @@ describe.each(DATABASE_TARGETS)('the visitor’s e-mail on $name', ({ databaseUr
     expect((await applyTransition(db.db, { id, action: 'decline', actor: 'admin', ...moves(now), reason: 'fully_booked' })).kind).toBe('changed');
     await deliverDue(db.db, channels, SITE, now);
     const raws = rawTo('victim@example.test');
-    for (const typed of ['PayPal', 'locked', '0900', 'paypa1']) {
+    // 'call 0900', not '0900': four digits turn up by chance in a mail's random boundary and ids.
+    for (const typed of ['PayPal', 'locked', 'call 0900', 'paypa1']) {
       for (const mail of raws) expect(decodedMail(mail)).not.toContain(typed);
       for (const mail of raws) expect(mailSubject(mail)).not.toContain(typed);
     }
