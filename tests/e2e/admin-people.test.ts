@@ -207,7 +207,7 @@ describe('people in the back office', () => {
     await editor.getByRole('button', { name: VI['admin.login'] }).click();
     await editor.getByRole('heading', { level: 1, name: VI['studio.title'] }).waitFor();
     // The menu offers what an editor may open, and the server refuses the rest.
-    expect(await editor.getByRole('navigation', { name: VI['menu.label'] }).getByRole('link').allTextContents()).toEqual([VI['studio.navLink'], VI['menu.account']]);
+    expect(await editor.getByRole('navigation', { name: VI['menu.label'] }).getByRole('link').allTextContents()).toEqual([VI['studio.navLink'], VI['insights.navLink'], VI['menu.account']]);
     expect((await editor.request.get(`${origin}/admin/bookings.csv`)).status()).toBe(403);
     expect((await editor.request.get(`${origin}/admin/people`, { maxRedirects: 0 })).status()).toBe(403);
 
