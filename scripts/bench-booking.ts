@@ -19,6 +19,7 @@ import pg from 'pg';
 import { parse } from 'yaml';
 import type { Database } from '../src/server/data/schema.ts';
 import { openSqlite } from '../src/server/data/sqlite-driver.ts';
+import { dayAt, openDay } from './lib/open-day.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { settingsOrExit } from './lib/tool-settings.ts';
 
@@ -41,20 +42,7 @@ const phoneBase = Math.floor(Math.random() * 9_000_000);
 // The bookings without a course take a day of the run's own (from an offset by the pid), one the
 // spa is open all afternoon and evening, as the server itself judges (a run that fell on the Tết
 // closure had every booking refused): a booking at the last slot is tried, day after day.
-const dayAt = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + offset * 86_400_000));
-async function openDay(): Promise<string> {
-  for (let offset = 3 + (process.pid % 60); offset < 90; offset += 1) {
-    const res = await fetch(`${url}/api/booking?locale=en`, {
-      method: 'POST',
-      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Bench probe', phone: `+8490${String(2000000 + offset)}`, date: dayAt(offset), time: '21:45', consent: 'on', idempotency_key: `probe-${offset}-${process.pid}` }).toString(),
-    });
-    await res.arrayBuffer();
-    if (res.status === 200) return dayAt(offset);
-  }
-  throw new Error('no open day in the booking window');
-}
-const day = await openDay();
+const day = await openDay(url, 3 + (process.pid % 60), 2000000);
 
 /** One booking in this many names a course (and so needs a free room). */
 const COURSE_EVERY = 4;

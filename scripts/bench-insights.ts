@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Database } from '../src/server/data/schema.ts';
 import { openSqlite } from '../src/server/data/sqlite-driver.ts';
 import { INSIGHTS_BEACON_PATH } from '../src/insights/api-path.ts';
+import { openDay } from './lib/open-day.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { settingsOrExit } from './lib/tool-settings.ts';
 
@@ -28,21 +29,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-insights-'));
 await import('./ensure-build.ts');
 const { url, child: server } = await startServerProcess({ DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0' });
 
-const dayAt = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + offset * 86_400_000));
-/** A day the spa is open in the evening, as the server judges (a run may fall on a closure). */
-async function openDay(): Promise<string> {
-  for (let offset = 5; offset < 90; offset += 1) {
-    const res = await fetch(`${url}/api/booking?locale=en`, {
-      method: 'POST',
-      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Bench probe', phone: `+8490${String(3000000 + offset)}`, date: dayAt(offset), time: '21:45', consent: 'on', idempotency_key: `probe-${offset}-${process.pid}` }).toString(),
-    });
-    await res.arrayBuffer();
-    if (res.status === 200) return dayAt(offset);
-  }
-  throw new Error('no open day in the booking window');
-}
-const day = await openDay();
+const day = await openDay(url, 5, 3000000);
 
 // Phones of many makers, so the hash and the robot check see varied agents.
 const AGENTS = [
