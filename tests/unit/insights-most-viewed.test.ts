@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOST_VIEWED_FILE, rankPopular, readMostViewed } from '../../src/sidebar/most-viewed';
 import { articleSlug, MIN_ARTICLE_VIEWS, mostViewed, writeMostViewed } from '../../src/server/services/insights/most-viewed';
 import { InsightRecorder, type InsightEvent } from '../../src/server/services/insights/recorder';
+import { eventWriterFor } from '../../src/server/services/insights/event-writer';
 import { DATABASE_TARGETS, openOwnTestDatabase, type TestDb } from '../support/database';
 
 const TODAY = '2026-11-29';
@@ -51,13 +52,13 @@ describe.each(DATABASE_TARGETS)('the ranking from real views on $name', ({ datab
   });
 
   it('waits for enough views, then ranks articles over every language and writes the file', async () => {
-    const recorder = new InsightRecorder(test.db, 60_000);
+    const recorder = new InsightRecorder(eventWriterFor(test), 60_000);
     for (let i = 0; i < MIN_ARTICLE_VIEWS - 10; i += 1) recorder.record(view(i % 2 ? '/vi/blog/massage-hue' : '/blog/massage-hue', `v${i}`));
     recorder.record(view('/vi/services', 'x'));
     await recorder.flush();
     expect(await mostViewed(test.db, TODAY, new Date())).toBeUndefined();
     for (let i = 0; i < 20; i += 1) recorder.record(view('/en/blog/cach-chon-massage-thai', `w${i}`));
-    await recorder.flush();
+    await recorder.close();
     const ranking = await mostViewed(test.db, TODAY, new Date());
     expect(ranking?.slugs).toEqual(['massage-hue', 'cach-chon-massage-thai']);
 

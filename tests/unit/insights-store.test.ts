@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, openOwnTestDatabase, type TestDb } from '../support/database';
 import { InsightRecorder, type InsightEvent } from '../../src/server/services/insights/recorder';
+import { eventWriterFor } from '../../src/server/services/insights/event-writer';
 import { rollUpFinishedDays, EVENT_DAYS, daysBefore } from '../../src/server/services/insights/rollup';
 import { insightReport, p75 } from '../../src/server/services/insights/report';
 import { daySalt, visitorHash } from '../../src/server/services/insights/visitor';
@@ -36,7 +37,7 @@ describe.each(DATABASE_TARGETS)('insights on $name', ({ databaseUrl }) => {
   });
 
   it('writes views in batches and reports them with visitors once per day', async () => {
-    const recorder = new InsightRecorder(test.db, 60_000);
+    const recorder = new InsightRecorder(eventWriterFor(test), 60_000);
     recorder.record(view(YESTERDAY, 'a', '/', { source: 'google' }));
     recorder.record(view(YESTERDAY, 'a', '/services'));
     recorder.record(view(YESTERDAY, 'b', '/', { source: 'zalo', in_app: 'zalo', utm_source: 'zalo', utm_campaign: 'tet' }));
@@ -49,6 +50,7 @@ describe.each(DATABASE_TARGETS)('insights on $name', ({ databaseUrl }) => {
     expect(await test.db.selectFrom('insight_events').select('id').execute()).toEqual([]);
     await recorder.flush();
     expect(recorder.dropped).toBe(0);
+    await recorder.close();
 
     const report = await insightReport(test.db, 7, TODAY);
     expect(report.views).toBe(5);
@@ -85,9 +87,9 @@ describe.each(DATABASE_TARGETS)('insights on $name', ({ databaseUrl }) => {
 
   it('keeps events for 30 days and the totals after that', async () => {
     const old = daysBefore(TODAY, EVENT_DAYS + 5);
-    const recorder = new InsightRecorder(test.db, 60_000);
+    const recorder = new InsightRecorder(eventWriterFor(test), 60_000);
     recorder.record(view(old, 'z', '/en'));
-    await recorder.flush();
+    await recorder.close();
     await rollUpFinishedDays(test.db, TODAY, new Date());
     expect(await test.db.selectFrom('insight_events').select('id').where('day', '=', old).execute()).toEqual([]);
     const days = await test.db.selectFrom('insight_days').selectAll().where('day', '=', old).where('dimension', '=', 'all').execute();

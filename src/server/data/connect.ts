@@ -10,6 +10,8 @@ import { SqliteDialectWithLockWait } from './sqlite-lock-wait';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file, for a connection of its own on another thread (the counter's writes); absent on PostgreSQL. */
+  sqliteFile?: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -25,14 +27,15 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions): Promise<Db> {
   let db: Kysely<Database>;
   let dialect: Dialect;
+  let sqliteFile: string | undefined;
   if (options.databaseUrl) {
     dialect = 'postgres';
     // pg returns int8 and count(*) as strings; ids are read through Number() where used.
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
   } else {
     dialect = 'sqlite';
-    const file = privateDatabaseFile(options.dataDir);
-    db = new Kysely<Database>({ dialect: new SqliteDialectWithLockWait(openSqlite(file), options.lockWaitMs) });
+    sqliteFile = privateDatabaseFile(options.dataDir);
+    db = new Kysely<Database>({ dialect: new SqliteDialectWithLockWait(openSqlite(sqliteFile), options.lockWaitMs) });
   }
   // Migrations are independent of each other, and work done side by side lands in any order: a
   // database that already ran a later-named one still takes an earlier one that arrives after it.
@@ -42,7 +45,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     throw new Error(`Database migration failed: ${String(error)}`);
   }
   for (const r of results ?? []) if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, sqliteFile, close: () => db.destroy() };
 }
 
 /**

@@ -11,6 +11,7 @@ import { allowedOrigins } from './origins';
 import { HOST_BRIDGE, publishOnBridge } from '../http/host-bridge';
 import { processWide } from '../services/process-state';
 import { InsightRecorder } from '../services/insights/recorder';
+import { eventWriterFor } from '../services/insights/event-writer';
 import { rollUpFinishedDays } from '../services/insights/rollup';
 import { SaltCache } from '../services/insights/visitor';
 import { spaClock } from '../../booking/schema';
@@ -50,9 +51,10 @@ async function rollUp(db: Db['db']): Promise<void> {
 
 /** The process's counting, made with the first beacon. */
 export function getInsights(): Promise<Insights> {
-  const made = (state.insights ??= getDb().then(({ db }) => {
+  const made = (state.insights ??= getDb().then((database) => {
+    const { db } = database;
     void rollUp(db);
-    return { recorder: new InsightRecorder(db), salts: new SaltCache(db), rollup: setInterval(() => void rollUp(db), ROLLUP_EVERY_MS).unref() };
+    return { recorder: new InsightRecorder(eventWriterFor(database)), salts: new SaltCache(db), rollup: setInterval(() => void rollUp(db), ROLLUP_EVERY_MS).unref() };
   }));
   made.catch(() => {
     if (state.insights === made) state.insights = undefined;

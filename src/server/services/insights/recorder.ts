@@ -1,24 +1,24 @@
 /**
  * Writes counted events in batches (issue 39): a view answers at once and waits for nothing; the
- * events of up to a second go to the database in one insert, so 2,000 views a second make two
- * small writes, not 2,000 (the booking writer's transactions stay free; `npm run bench:insights`).
+ * events of up to a second go to the database in one transaction, so 2,000 views a second make
+ * one write a second, not 2,000. Where the batch is written is the writer's business
+ * (./event-writer.ts): on SQLite a thread of its own, so the sync to disk never holds the thread
+ * that answers bookings; on PostgreSQL the server's pool (`npm run bench:insights` measures both).
  * A crash loses at most the last second's counts, which is the price of not making a visitor wait
  * for a write; a shutdown writes what is queued (close()).
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { InsightEventTable } from '../../data/insight-tables';
-import type { Database } from '../../data/schema';
+import type { EventWriter } from './event-writer';
 
 export type InsightEvent = Insertable<InsightEventTable>;
 
 /**
- * How long an event waits for its batch, and the rows of one insert statement. A batch is one
- * transaction whatever its size, so one commit (one sync to disk on SQLite) a second: written
- * whenever it filled 500 rows instead, 2,000 views a second made four commits a second, and the
- * bookings' p99 waited on them.
+ * How long an event waits for its batch. A batch is one transaction whatever its size, so one
+ * commit (one sync to disk on SQLite) a second: written whenever it filled 500 rows instead,
+ * 2,000 views a second made four commits a second, and the bookings' p99 waited on them.
  */
 export const FLUSH_MS = 1000;
-export const BATCH_MAX = 500;
 /** Events held at most while the database is slow or away; later ones are dropped, not queued forever. */
 export const QUEUE_MAX = 20_000;
 
@@ -26,11 +26,11 @@ export class InsightRecorder {
   private queue: InsightEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
-  /** Events dropped because the queue was full (shown by the bench, never silently lost in tests). */
+  /** Events dropped because the queue was full or their batch failed (shown by the bench, never silently lost in tests). */
   dropped = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly writer: EventWriter,
     private readonly flushMs = FLUSH_MS,
   ) {}
 
@@ -43,7 +43,7 @@ export class InsightRecorder {
     this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
   }
 
-  /** Writes everything queued now; resolves when it is in the database. */
+  /** Writes everything queued now; resolves when it is in the database (or counted as dropped). */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -56,11 +56,7 @@ export class InsightRecorder {
   private async write(batch: InsightEvent[]): Promise<void> {
     if (batch.length === 0) return;
     try {
-      await this.db.transaction().execute(async (trx) => {
-        for (let start = 0; start < batch.length; start += BATCH_MAX) {
-          await trx.insertInto('insight_events').values(batch.slice(start, start + BATCH_MAX)).execute();
-        }
-      });
+      await this.writer.write(batch);
     } catch (error) {
       // Counting never stops the site: a failed batch is reported once and dropped.
       this.dropped += batch.length;
@@ -68,8 +64,9 @@ export class InsightRecorder {
     }
   }
 
-  /** Writes what is queued; for a shutdown. */
-  close(): Promise<void> {
-    return this.flush();
+  /** Writes what is queued, then lets the writer go; for a shutdown. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.writer.close();
   }
 }
