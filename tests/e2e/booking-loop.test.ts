@@ -19,6 +19,8 @@ import { decodedMail, mailsFor, mailSubject, startMailCatcher } from '../support
  * by the owner is accepted from the status page; and a decline comes with the owner's own words.
  */
 const PASSWORD = 'loop-owner-password';
+/** The server's outbox round (OUTBOX_INTERVAL_MS; 5 s in production). */
+const OUTBOX_INTERVAL_MS = 250;
 const hooks: { type: string; booking: { id: number; status: string; decline_message?: string | null }; event?: { action: string; actor: string } }[] = [];
 let receiver: http.Server;
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -48,6 +50,9 @@ beforeAll(async () => {
     // Visitors who give an address hear by mail; a visit two days ahead is inside a 72-hour lead window.
     SMTP_URL: smtp.url,
     REMINDER_LEAD_HOURS: '72',
+    // The outbox looks for what is due four times a second, not every 5 s: the waits below end
+    // a moment after the message is due.
+    OUTBOX_INTERVAL_MS: String(OUTBOX_INTERVAL_MS),
   });
   browser = await launchBrowser();
 }, 60_000);
@@ -68,7 +73,7 @@ async function ownerPage(options: Parameters<typeof browser.newPage>[0] = { view
 }
 
 async function waitForHook(match: (h: (typeof hooks)[number]) => boolean) {
-  for (let i = 0; i < 60 && !hooks.some(match); i += 1) await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 300 && !hooks.some(match); i += 1) await new Promise((r) => setTimeout(r, 100));
   return hooks.find(match);
 }
 
@@ -295,9 +300,9 @@ describe('the booking loop', () => {
     await owner.close();
 
     const reminders = () => mailsFor(smtp.mails, address).filter((m) => mailSubject(m).startsWith('Reminder'));
-    for (let i = 0; i < 60 && reminders().length === 0; i += 1) await new Promise((r) => setTimeout(r, 500));
-    // Two more of the worker's 5-second rounds: nothing goes twice.
-    await new Promise((r) => setTimeout(r, 11_000));
+    for (let i = 0; i < 300 && reminders().length === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    // Eight more of the worker's rounds: nothing goes twice.
+    await new Promise((r) => setTimeout(r, 8 * OUTBOX_INTERVAL_MS + 200));
     const subjects = mailsFor(smtp.mails, address).map(mailSubject);
     expect(subjects).toEqual([`Kingstone Spa: Confirmed · ${answer.reference}`, expect.stringMatching(new RegExp(`^Reminder: your visit to Kingstone Spa on .+ at 16:00 \\(Vietnam time\\) · ${answer.reference}$`))]);
     const text = decodedMail(reminders()[0] ?? '');

@@ -81,6 +81,9 @@ export const VARIABLES = {
   LOG_REQUESTS: { processes: SERVER, operator: true, default: '1', value: oneOf('0', '1') },
   BROTLI_QUALITY: { processes: ['build'], operator: true, default: '11', value: wholeNumber(0, 11) },
   PRECOMPRESS_FAST: { processes: ['build'], value: oneOf('0', '1') },
+  // Tests only: how often the outbox worker looks for notifications due (src/server/services/notify/outbox.ts,
+  // 5 s by default), so a test waits a fraction of a second for a message instead of up to a round.
+  OUTBOX_INTERVAL_MS: { processes: SERVER, value: wholeNumber(100, 60_000) },
   // Tests only: moves the site's clock (src/config/clock.ts), so a scheduled moment comes in seconds.
   SITE_CLOCK_OFFSET_MS: { processes: ['server', 'build'], value: z.string().regex(/^-?\d{1,13}$/, 'must be a whole number of milliseconds') },
   NGINX_BIN: { processes: TOOLS, operator: true, value: text },

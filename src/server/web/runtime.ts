@@ -125,7 +125,9 @@ export const reminderLeadHours = (): number => Number(serverSettings().REMINDER_
  */
 export function ensureOutboxWorker(): Promise<OutboxWorker> {
   if (state.worker) return state.worker;
-  const worker = getDb().then(({ db }) => startOutboxWorker(db, createChannels(serverSettings()), SITE.url));
+  const settings = serverSettings();
+  const interval = settings.OUTBOX_INTERVAL_MS === undefined ? undefined : Number(settings.OUTBOX_INTERVAL_MS);
+  const worker = getDb().then(({ db }) => startOutboxWorker(db, createChannels(settings), SITE.url, interval));
   state.worker = worker;
   state.workerBundle = THIS_BUNDLE;
   worker.catch(() => {
