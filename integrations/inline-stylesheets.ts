@@ -3,10 +3,12 @@
 // simulation, HTTP/1.1) a linked stylesheet took the connection the page came on, already open,
 // and the hero image, the largest paint, waited for a second connection to be opened (one round
 // trip more). With no stylesheet to fetch, the image is the one request after the page and takes
-// that connection. A page that would no longer fit keeps its links: its own second round trip
-// would cost as much as the connection it saves. Astro decides inlining per stylesheet
-// (`build.inlineStylesheets`), not per page; every page links the shared one, so this is decided
-// here, page by page, after the pages are written.
+// that connection. A page that does not fit with the whole stylesheets tries again with only the
+// rules it can use (./used-styles.ts); one that still would not fit keeps its links: its own second
+// round trip would cost as much as the connection it saves, and the linked files are cached for
+// the next page. Astro decides inlining per stylesheet (`build.inlineStylesheets`), not per page;
+// every page links the shared one, so this is decided here, page by page, after the pages are
+// written.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +17,28 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { FIRST_ROUND_TRIP_BYTES, responseHeadBytes } from '../src/server/http/first-round-trip.ts';
 import { normalizePolicy } from '../src/server/http/security-headers.ts';
 import { ownPolicy, pageFile } from './page-csp.ts';
+import { scriptsOfPage, usedStyles } from './used-styles.ts';
 
 /** A stylesheet link as Astro writes it: a built file, no media or other attributes. */
 const LINK = /<link rel="stylesheet" href="(\/_astro\/[\w.-]+\.css)">/g;
+
+/**
+ * Where the build lists the pages that carry cut stylesheets: each one's links and the hash of the
+ * text that replaced each, for the test that renders such a page both ways (tests/e2e/used-styles.test.ts).
+ * Beside the build's headers, outside the files served.
+ */
+export const USED_STYLES_FILE = 'used-styles.json';
+
+/** A cut page's record in USED_STYLES_FILE: each link it had, and the sha256 (base64) of its `<style>`'s text. */
+export interface CutStylesheet {
+  href: string;
+  sha256: string;
+}
+
+/** The hrefs of the stylesheets a page links, in order. */
+export function linkedStylesheets(html: string) {
+  return [...html.matchAll(LINK)].map((match) => match[1] ?? '');
+}
 
 /**
  * Quality 11 (what the precompression keeps) takes ~40× as long as quality 5, and over the 444
@@ -43,7 +64,8 @@ function wireBytesWithin(html: string, csp: string, limit: number) {
   return wire(brotliBytes(html, 11)) <= limit;
 }
 
-const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const sha256 = (css: string) => createHash('sha256').update(css).digest('base64');
+const hashOf = (css: string) => `'sha256-${sha256(css)}'`;
 
 /** The policy with these sources added to its style-src. */
 function withStyleSources(policy: string, sources: string[]) {
@@ -60,7 +82,7 @@ function withStyleSources(policy: string, sources: string[]) {
  * links no stylesheet or, so changed, would not fit `limit` bytes on the wire (head and Brotli body).
  * @param html the page as Astro wrote it
  * @param policy the page's Content-Security-Policy
- * @param readCss the text of a built file, by its URL path
+ * @param readCss the text to put in place of a link, by its URL path (the built file's, or its used rules)
  */
 export function pageWithStylesInside(html: string, policy: string, readCss: (href: string) => string, limit = FIRST_ROUND_TRIP_BYTES) {
   const sources: string[] = [];
@@ -87,7 +109,7 @@ export function inlineStylesheets() {
       },
       // Before deploy-files, which narrows each page's policy to the inline texts the page holds:
       // the hashes added here are among them.
-      'astro:build:generated': ({ dir, routeToHeaders, logger }: { dir: URL; routeToHeaders?: Map<string, { headers: Headers }>; logger: { info: (m: string) => void } }) => {
+      'astro:build:generated': async ({ dir, routeToHeaders, logger }: { dir: URL; routeToHeaders?: Map<string, { headers: Headers }>; logger: { info: (m: string) => void } }) => {
         const client = fileURLToPath(dir);
         const exists = (file: string) => existsSync(path.join(client, file));
         const cssCache = new Map<string, string>();
@@ -103,24 +125,36 @@ export function inlineStylesheets() {
           }
           return css;
         };
-        let inlined = 0;
+        const scriptCache = new Map<string, string | null>();
+        const cutPages: Record<string, CutStylesheet[]> = {};
+        let whole = 0;
+        let cut = 0;
         let linking = 0;
         for (const [pathname, { headers }] of routeToHeaders ?? []) {
           const csp = headers.get('Content-Security-Policy');
           const file = path.join(client, pageFile(pathname, exists));
           if (!csp || !existsSync(file)) continue;
           const html = readFileSync(file, 'utf8');
-          if (!new RegExp(LINK.source).test(html)) continue;
-          const page = pageWithStylesInside(html, csp, readCss);
-          if (!page) {
-            linking++;
-            continue;
+          const hrefs = linkedStylesheets(html);
+          if (hrefs.length === 0) continue;
+          let page = pageWithStylesInside(html, csp, readCss);
+          if (page) whole++;
+          else {
+            const used = await usedStyles(html, hrefs.map(readCss), scriptsOfPage(html, path.join(client, '_astro'), scriptCache));
+            const usedOf = new Map(hrefs.map((href, i) => [href, used[i] ?? '']));
+            page = pageWithStylesInside(html, csp, (href) => usedOf.get(href) ?? '');
+            if (!page) {
+              linking++;
+              continue;
+            }
+            cut++;
+            cutPages[pathname] = hrefs.map((href) => ({ href, sha256: sha256(usedOf.get(href) ?? '') }));
           }
           writeFileSync(file, page.html);
           headers.set('Content-Security-Policy', page.policy);
-          inlined++;
         }
-        logger.info(`stylesheets inline in ${inlined} pages; ${linking} would outgrow a first round trip and link them`);
+        writeFileSync(fileURLToPath(new URL(`../${USED_STYLES_FILE}`, dir)), `${JSON.stringify(cutPages, null, 1)}\n`);
+        logger.info(`stylesheets inline in ${whole + cut} pages (${cut} cut to the rules they use); ${linking} would outgrow a first round trip and link them`);
       },
     },
   };
