@@ -6,15 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../data/connect';
 import type { Database } from '../../data/schema';
-import type { InsightEvent } from './recorder';
+import type { EventWriter } from './recorder';
 import { threadWriter } from './write-thread';
-
-export interface EventWriter {
-  /** Writes the events in one transaction; resolves when they are in the database, rejects when none were written. */
-  write(events: readonly InsightEvent[]): Promise<void>;
-  /** Lets go of what the writer holds (its thread); after the last write has settled. */
-  close(): Promise<void>;
-}
 
 /** The rows of one insert statement: 500 rows of 14 columns stay under every driver's limit on parameters. */
 export const ROWS_PER_INSERT = 500;

@@ -9,9 +9,16 @@
  */
 import type { Insertable } from 'kysely';
 import type { InsightEventTable } from '../../data/insight-tables';
-import type { EventWriter } from './event-writer';
 
 export type InsightEvent = Insertable<InsightEventTable>;
+
+/** Where a batch goes (./event-writer.ts makes the server's). */
+export interface EventWriter {
+  /** Writes the events in one transaction; resolves when they are in the database, rejects when none were written. */
+  write(events: readonly InsightEvent[]): Promise<void>;
+  /** Lets go of what the writer holds (its thread); after the last write has settled. */
+  close(): Promise<void>;
+}
 
 /**
  * How long an event waits for its batch. A batch is one transaction whatever its size, so one

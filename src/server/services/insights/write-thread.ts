@@ -4,8 +4,7 @@
 // disk, 25-50 ms a second at 2,000 views a second, no longer hold its requests.
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_LOCK_WAIT_MS } from '../../data/sqlite-lock-wait';
-import type { EventWriter } from './event-writer';
-import type { InsightEvent } from './recorder';
+import type { EventWriter, InsightEvent } from './recorder';
 // The worker's text, not its path: the parse thread's way (a .ts file beside this one, or in the
 // site folder) finds no file from the server's bundle when the server has no site folder
 // (STUDIO_PUBLISH=off, a bare build), and counting must work there too.
