@@ -5,7 +5,7 @@
 // data names (a gallery's, a venue's) must be one of the folder's photos too, at save and at preview.
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createArticle, saveArticle } from '../../../src/server/services/studio/articles/save';
 import { readArticle } from '../../../src/server/services/studio/articles/source';
 import { articleBody } from '../../../src/server/services/studio/articles/body';
@@ -46,7 +46,8 @@ const imageMessage = (DICTIONARIES.vi['studioApi.body.image'].split(': ')[1] ?? 
 
 let site: StudioSite;
 useStudioSession();
-beforeEach(async () => {
+/** A copy of the site with the new article in it, for a test (or, where nothing is written, a group). */
+async function openSite() {
   site = studioSiteCopy('kingstone-body-images-', { articles: true });
   vi.stubEnv('KINGSTONE_SITE_ROOT', site.root);
   await createArticle(site.root, newArticleRequest() as never, 'vi');
@@ -54,8 +55,8 @@ beforeEach(async () => {
   symlinkSync(path.join(site.root, 'outside/x.yaml'), path.join(site.root, `src/content/blog/${NEW_SLUG}/outside.jpg`));
   // A photo whose type is spelled in capitals: the build's globs never find it, so no check passes it.
   writeFileSync(path.join(site.root, `src/content/blog/${NEW_SLUG}/Photo.PNG`), 'not found by the build');
-});
-afterEach(() => site.remove());
+}
+const removeSite = () => site.remove();
 
 const bodyWith = (image: string) => `${vietnameseText().body}\n${image}\n`;
 
@@ -79,6 +80,11 @@ async function preview(body: string, slug: string | undefined = NEW_SLUG, data: 
 }
 
 describe('an image in an article body', () => {
+  // The refusals write nothing (each checks so), so they share one copy of the site: a copy and a
+  // new article took half a second a test.
+  beforeAll(openSite);
+  afterAll(removeSite);
+
   it.each(HOSTILE)('%s is refused at save, next to its line, and nothing is written', async (image) => {
     const file = path.join(site.root, `src/content/blog/${NEW_SLUG}/vi.mdx`);
     const before = site.read(path.relative(site.root, file));
@@ -97,6 +103,11 @@ describe('an image in an article body', () => {
     expect(answer.status).toBe(422);
     expect(JSON.stringify(answer.body)).toContain(imageMessage);
   });
+});
+
+describe('an image in an article body, each test on a copy of its own', () => {
+  beforeEach(openSite);
+  afterEach(removeSite);
 
   it('is checked by the save route: the build’s own files refused in the owner’s language, its photo taken', async () => {
     const current = articleBody(await readArticle(site.root, NEW_SLUG));
@@ -137,6 +148,9 @@ describe('an image a dataset names', () => {
 });
 
 describe('an image a dataset names, at preview', () => {
+  beforeEach(openSite);
+  afterEach(removeSite);
+
   // A gallery photo and a venue's picture, each naming `file`, placed by the body.
   const dataNaming = (file: string) => ({
     ...RANKING_DATA,
