@@ -173,6 +173,8 @@ describe.each([
   });
 });
 
+// The three tests that wait for the loop's start (START_DELAY_MS after load) run at once, each in
+// a page of its own: they spend their time waiting, not working.
 describe('hero background video', () => {
   it('ships no source and preloads nothing; the poster picture is the eager, high-priority image', async () => {
     const { html } = await fetchPage('/');
@@ -185,7 +187,7 @@ describe('hero background video', () => {
     expect(html).toMatch(/<picture class="hero__poster"><source type="image\/avif"[\s\S]*?<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
   });
 
-  it('stays paused with no source under prefers-reduced-motion', async () => {
+  it.concurrent('stays paused with no source under prefers-reduced-motion', async ({ expect }) => {
     const { page, requests } = await open('/vi', { reducedMotion: 'reduce' });
     await page.waitForTimeout(START_DELAY_MS + 1500);
     const state = await page.locator('[data-hero-video] video').evaluate((v: HTMLVideoElement) => ({
@@ -198,7 +200,7 @@ describe('hero background video', () => {
     await close(page);
   });
 
-  it('gets its sources after the load event otherwise, once the page has settled', async () => {
+  it.concurrent('gets its sources after the load event otherwise, once the page has settled', async ({ expect }) => {
     const { page, requests } = await open('/en', { reducedMotion: 'no-preference' });
     const video = page.locator('[data-hero-video] video');
     const sources = () => video.evaluate((v) => [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')));
@@ -209,7 +211,7 @@ describe('hero background video', () => {
     await close(page);
   });
 
-  it('has the service heroes’ pause button once it plays (WCAG 2.2.2)', async () => {
+  it.concurrent('has the service heroes’ pause button once it plays (WCAG 2.2.2)', async ({ expect }) => {
     const { page } = await open('/en', { reducedMotion: 'no-preference' });
     const toggle = page.getByRole('button', { name: 'Pause background video' });
     await toggle.waitFor({ state: 'visible', timeout: START_DELAY_MS + 10_000 });
