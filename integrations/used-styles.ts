@@ -49,6 +49,18 @@ export function scriptsOfPage(html: string, scriptsDir: string, cache = new Map<
   return texts.join('\n');
 }
 
+/** An @media/@supports/@container/@layer block left with nothing in it (PurgeCSS keeps the shell). */
+const EMPTY_GROUP = /@(?:media|supports|container|layer)[^{};]*\{\s*\}/g;
+
+/** The text without empty groups, inner ones first, so a group that held only empty ones goes too. */
+function withoutEmptyGroups(css: string) {
+  for (let previous = ''; previous !== css; ) {
+    previous = css;
+    css = css.replace(EMPTY_GROUP, '');
+  }
+  return css;
+}
+
 /**
  * Each stylesheet with only the rules that can apply to the page, in the same order.
  * @param html the page
@@ -71,5 +83,5 @@ export async function usedStyles(html: string, sheets: string[], scripts: string
     fontFace: true,
   });
   if (results.length !== sheets.length) throw new Error(`used-styles: ${sheets.length} stylesheets in, ${results.length} out`);
-  return results.map((result) => result.css);
+  return results.map((result) => withoutEmptyGroups(result.css));
 }

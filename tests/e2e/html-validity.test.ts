@@ -53,4 +53,13 @@ describe('the W3C Nu HTML checker finds no errors', () => {
     const found = await validateFolder(dir);
     expect(found.map((m) => m.message).join('\n')).toMatch(/disablepictureinpicture[\s\S]*style|style[\s\S]*disablepictureinpicture/);
   }, 60_000);
+
+  it('passes container queries in a page\'s styles and still reports a misspelt property beside them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kingstone-vnu-css-'));
+    const style = '.frame{container-type:inline-size}@container (min-width:20rem){.frame p{color:red}}p{colr:red}';
+    writeFileSync(path.join(dir, 'page.html'), `<!doctype html><html lang="en"><head><title>x</title><style>${style}</style></head><body><p>x</p></body></html>`);
+    const found = (await validateFolder(dir)).map((m) => m.message);
+    expect(found.some((m) => /colr/.test(m))).toBe(true);
+    expect(found.filter((m) => /container/.test(m))).toEqual([]);
+  }, 60_000);
 });

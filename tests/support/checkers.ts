@@ -18,6 +18,15 @@ export interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * What the checker's CSS validator does not know yet, though every engine has had it since 2023:
+ * container queries (CSS Containment 3). It calls `container-type` unknown and `@container`
+ * unrecognized in a page's `<style>`; these two messages are dropped and no other about CSS
+ * (html-validity.test.ts shows a misspelt property is still reported). They came with issue 37's
+ * pages that carry the content blocks' rules inline; in a linked file the checker never read them.
+ */
+const CHECKER_GAPS = [/^CSS: “container-type”: Property “container-type” doesn't exist\.$/, /^CSS: Unrecognized at-rule “@container”$/];
+
 /** Runs the checker once over a folder (one JVM start for every file) and returns its errors. */
 export async function validateFolder(dir: string): Promise<VnuMessage[]> {
   const args = ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', dir];
@@ -30,7 +39,7 @@ export async function validateFolder(dir: string): Promise<VnuMessage[]> {
     if (!stderr.trim().startsWith('{')) throw error;
   }
   const report = JSON.parse(stderr || '{"messages":[]}') as { messages: VnuMessage[] };
-  return report.messages.filter((m) => m.type === 'error' || (m.type === 'non-document-error'));
+  return report.messages.filter((m) => (m.type === 'error' || m.type === 'non-document-error') && !CHECKER_GAPS.some((gap) => gap.test(m.message)));
 }
 
 /** A checker message as one line, for a readable `toEqual([])` failure. */

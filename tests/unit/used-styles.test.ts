@@ -18,6 +18,7 @@ const SHARED = [
   '@keyframes fade{from{opacity:0}}',
   '@keyframes unused{from{opacity:1}}',
   '.card{animation:fade 1s}',
+  '@supports not (display:grid){@media (width<=40rem){.absent{float:left}}}',
 ].join('');
 
 const kept = async (html: string, scripts = '') => (await usedStyles(html, [SHARED], scripts))[0] ?? '';
@@ -33,6 +34,8 @@ describe("a page's stylesheets cut to the rules it can use (issue 37)", () => {
     expect(css).toContain('@keyframes fade');
     expect(css).not.toContain('.absent');
     expect(css).not.toContain('@keyframes unused');
+    // A group whose rules all went goes too, with a group that held only it.
+    expect(css).not.toContain('@supports');
   });
 
   // The visible focus of every control and the selection's colour name no element: they stayed
