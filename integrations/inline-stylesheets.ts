@@ -24,7 +24,7 @@ const LINK = /<link rel="stylesheet" href="(\/_astro\/[\w.-]+\.css)">/g;
 
 /**
  * Where the build lists the pages that carry cut stylesheets: each one's links and the hash of the
- * text that replaced each, for the test that renders such a page both ways (tests/e2e/used-styles.test.ts).
+ * text that replaced each, for the test that no cut selector matches the page (tests/e2e/used-styles.test.ts).
  * Beside the build's headers, outside the files served.
  */
 export const USED_STYLES_FILE = 'used-styles.json';
@@ -36,7 +36,7 @@ export interface CutStylesheet {
 }
 
 /** The hrefs of the stylesheets a page links, in order. */
-export function linkedStylesheets(html: string) {
+function linkedStylesheets(html: string) {
   return [...html.matchAll(LINK)].map((match) => match[1] ?? '');
 }
 

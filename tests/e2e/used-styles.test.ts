@@ -35,9 +35,9 @@ function sheetsOf(urlPath: string) {
 describe('pages carrying only the rules they use', () => {
   const { browser } = useBrowser();
 
-  it('include long articles with content blocks, a month and a listing page', () => {
+  it('include long articles with content blocks, each carrying the rules of every stylesheet it linked', () => {
     expect(cutPaths.length).toBeGreaterThan(20);
-    expect(new Set(cutPaths.map(pageType))).toEqual(expect.objectContaining(new Set(['ko:/blog/:slug'])));
+    expect(cutPaths.map(pageType)).toContain('ko:/blog/:slug');
     for (const urlPath of cutPaths) expect(sheetsOf(urlPath).every((sheet) => sheet.used !== undefined), urlPath).toBe(true);
   });
 
