@@ -32,24 +32,44 @@ const seconds = (since: number) => `${Math.round((performance.now() - since) / 1
 let build: ChildProcess | undefined;
 let buildRunning = false;
 let foreground: ChildProcess | undefined;
+/** The build's runner may finish a piece of work before it ends on SIGTERM (once 5 s, here). */
+const STOP_GRACE_MS = 15_000;
 
-function stopBuild(): void {
-  if (!build?.pid || !buildRunning) return;
-  buildRunning = false;
+/** Sends `signal` to the build's process group; false when none of it is left. */
+function signalBuild(signal: NodeJS.Signals | 0): boolean {
+  if (!build?.pid) return false;
   try {
-    process.kill(-build.pid, 'SIGTERM');
+    process.kill(-build.pid, signal);
+    return true;
   } catch {
-    // Already gone.
+    return false;
   }
 }
 
-process.once('exit', stopBuild);
+/** SIGTERM to the build, then SIGKILL to whatever of it is left after STOP_GRACE_MS. */
+async function stopBuild(): Promise<void> {
+  if (!buildRunning) return;
+  buildRunning = false;
+  signalBuild('SIGTERM');
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (signalBuild(0)) {
+    if (Date.now() > deadline) {
+      signalBuild('SIGKILL');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// An exception that ends this process: no time to wait, SIGTERM only.
+process.once('exit', () => {
+  if (buildRunning) signalBuild('SIGTERM');
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
-    stopBuild();
     // A terminal's Ctrl-C reaches the foreground step itself; a signal sent to this process alone does not.
     foreground?.kill(signal);
-    process.exit(128 + constants.signals[signal]);
+    void stopBuild().then(() => process.exit(128 + constants.signals[signal]));
   });
 }
 
@@ -127,6 +147,6 @@ async function main(): Promise<number> {
 }
 
 const code = await main();
-// Not left running when a step before it failed: the build keeps this process alive otherwise.
-stopBuild();
+// Not left running when a step before it failed.
+await stopBuild();
 process.exit(code);
