@@ -24,6 +24,8 @@ const viewRate = Number(settings.VIEW_RATE ?? 2000);
 const bookingRate = Number(settings.BOOKING_RATE ?? 100);
 const duration = Number(settings.DURATION ?? 10);
 const connections = Number(settings.CONNECTIONS ?? 50);
+/** The issue's goal for a view's p99, and the line each phase's slow requests are counted over. */
+const GOAL_MS = 20;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kingstone-bench-insights-'));
 
 await import('./ensure-build.ts');
@@ -82,10 +84,10 @@ const stored = Number((await db.selectFrom('insight_events').select((eb) => eb.f
 await db.destroy();
 
 console.log(`\ncounter benchmark: ${settings.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${duration} s per phase, views at ${viewRate}/s, bookings at ${bookingRate}/s, both evenly paced; times from when each request was due`);
-console.log('| phase | requests | per second | p50 ms | p99 ms | max ms | over 20 ms | answers | errors |');
+console.log(`| phase | requests | per second | p50 ms | p99 ms | max ms | over ${GOAL_MS} ms | answers | errors |`);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const row = (name: string, r: PacedResult) => {
-  const over = r.latencies.length - r.latencies.findLastIndex((ms) => ms <= 20) - 1;
+  const over = r.latencies.length - r.latencies.findLastIndex((ms) => ms <= GOAL_MS) - 1;
   const answers = [...r.statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
   console.log(`| ${name} | ${r.sent} | ${(r.sent / r.seconds).toFixed(0)} | ${quantile(r.latencies, 0.5)} | ${quantile(r.latencies, 0.99)} | ${quantile(r.latencies, 1)} | ${over} | ${answers} | ${r.errors} |`);
 };

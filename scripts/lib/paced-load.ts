@@ -51,6 +51,7 @@ export function pacedLoad(load: PacedLoad): Promise<PacedResult> {
   let settled = 0;
   const start = performance.now();
 
+  if (total === 0) throw new RangeError('pacedLoad: rate × seconds must be at least one request');
   return new Promise((resolve) => {
     const finish = () => {
       if (settled < total) return;
