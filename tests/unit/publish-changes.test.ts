@@ -31,7 +31,12 @@ beforeEach(() => {
   git(site.root, 'add', '-A');
   git(site.root, 'commit', '--quiet', '-m', 'start');
 });
-afterEach(() => site.remove());
+// A test that failed or timed out mid-publish leaves the job running: the next test would find
+// the publisher busy, so wait for it before the site copy goes.
+afterEach(async () => {
+  await publishSettled();
+  site.remove();
+});
 
 /** What the host does when `npm start` starts: serve what liveDirAtStart picks, keep a first release. */
 async function start(): Promise<PublishContext> {

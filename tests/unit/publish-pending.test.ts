@@ -24,7 +24,12 @@ beforeEach(async () => {
   context = { root: site.root, releases: { liveDir: () => live, switchTo: async (dir) => void (live = dir) }, by: 'Lan (owner)', describe: STUDIO_CHANGES };
   await ensureInitialRelease(context);
 });
-afterEach(() => site.remove());
+// A test that failed or timed out mid-publish leaves the job running: the next test would find
+// the publisher busy, so wait for it before the site copy goes.
+afterEach(async () => {
+  await publishSettled();
+  site.remove();
+});
 
 async function savePrice(price: number) {
   const doc = findDocument(site.root, 'service:thai-massage');

@@ -76,7 +76,12 @@ beforeEach(() => {
   releases = testSwitch(dist);
   context = { root: site.root, releases, by: 'admin 3f9a0c', describe: STUDIO_CHANGES };
 });
-afterEach(() => site.remove());
+// A test that failed or timed out mid-publish leaves the job running: the next test would find
+// the publisher busy, so wait for it before the site copy goes.
+afterEach(async () => {
+  await publishSettled();
+  site.remove();
+});
 
 async function publish(): Promise<string> {
   expect(startPublish(context)).toBe('started');
