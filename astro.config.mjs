@@ -104,7 +104,9 @@ export default defineConfig({
   vite: {
     plugins: [
       deferredScript('virtual:kingstone/home-page-script', 'src/components/sections/home/home-page-script.ts', 'home'),
-      // Real visitors' speed (issue 39): fetched by the counter once the page is idle (src/browser/insights.ts).
+      // The counter's view and real visitors' speed (issue 39): fetched by the counter once the page
+      // is idle (src/browser/insights.ts).
+      deferredScript('virtual:kingstone/page-view-script', 'src/browser/page-view.ts', 'page-view'),
       deferredScript('virtual:kingstone/vitals-script', 'src/browser/vitals.ts', 'vitals'),
       // The home page's one script, and the search page's (whose shared locale list was a second
       // file it fetched only once the first had come: Lighthouse's LCP 1,126 ms, the footer text).

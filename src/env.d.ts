@@ -5,6 +5,10 @@ declare module 'virtual:kingstone/home-page-script' {
   const url: string;
   export default url;
 }
+declare module 'virtual:kingstone/page-view-script' {
+  const url: string;
+  export default url;
+}
 declare module 'virtual:kingstone/vitals-script' {
   const url: string;
   export default url;

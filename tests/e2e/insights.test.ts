@@ -74,6 +74,31 @@ describe('the site counts its own visits (issue 39)', () => {
     await context.close();
   });
 
+  it("sends real visitors' speed when the page is hidden, from the speed script fetched after the view", async () => {
+    const before = await report();
+    const context = await browser().newContext({ viewport: PHONE, userAgent: visitorAgent('speed'), isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const speedScript = page.waitForResponse((response) => /\/_astro\/vitals\.[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    const view = page.waitForRequest((request) => request.url().endsWith(INSIGHTS_BEACON_PATH) && (request.postData() ?? '').includes('"k":"v"'));
+    await page.goto(`${baseURL()}/vi/services`);
+    await view;
+    expect((await speedScript).status()).toBe(200);
+    const speed = page.waitForRequest((request) => request.url().endsWith(INSIGHTS_BEACON_PATH) && (request.postData() ?? '').includes('"k":"w"'));
+    // A tap ends the page's LCP (the library reports it when next idle); then the visitor switches
+    // apps, which hides the page (a dispatched event stands in for it: the library reads the state).
+    await page.locator('h1').click();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const beacon = JSON.parse((await speed).postData() ?? '{}') as Record<string, unknown>;
+    expect(beacon).toMatchObject({ k: 'w', p: '/vi/services', l: expect.any(Number) });
+    await context.close();
+    // Its view written before the next test counts what it sends.
+    expect((await reportWhen((r) => r.views > before.views)).views).toBe(before.views + 1);
+  });
+
   it('leaves out robots, visitors who ask not to be tracked, and pages without JavaScript', async () => {
     const before = await report();
     const beacon = (agent: string, extra: Record<string, string> = {}) =>
@@ -119,7 +144,7 @@ describe('the site counts its own visits (issue 39)', () => {
     const origin = new URL(baseURL()).host;
     const visit = async ([kind, path]: [string, string]) => {
       const page = await context.newPage();
-      // The view's beacon goes once the page is idle, after the speed script has been asked for.
+      // The view's beacon goes once the page is idle, from the counter's file fetched then.
       const beacon = page.waitForRequest((request) => request.url().endsWith(INSIGHTS_BEACON_PATH));
       const response = await page.goto(`${baseURL()}${path}`);
       await beacon;

@@ -3,7 +3,7 @@ import { startHeroVideos } from '../../../browser/hero-video';
 import { enhanceNavigation } from '../../../browser/navigation';
 import { hydrateBookingForms } from '../../booking/static-booking-form';
 import { startCounting } from '../../../browser/insights';
-import vitalsScript from 'virtual:kingstone/vitals-script';
+import pageViewScript from 'virtual:kingstone/page-view-script';
 
 /*
  * Everything the home page's JavaScript does, loaded after the page is shown (index.astro): the
@@ -17,4 +17,4 @@ enhanceNavigation(document);
 startHeroVideos(document, window);
 enhanceMaps(document);
 hydrateBookingForms(document);
-startCounting(window, vitalsScript);
+startCounting(window, pageViewScript);
