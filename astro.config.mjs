@@ -104,9 +104,9 @@ export default defineConfig({
   vite: {
     plugins: [
       deferredScript('virtual:kingstone/home-page-script', 'src/components/sections/home/home-page-script.ts', 'home'),
-      // The counter's view and real visitors' speed (issue 39): fetched by the counter once the page
-      // is idle (src/browser/insights.ts).
-      deferredScript('virtual:kingstone/page-view-script', 'src/browser/page-view.ts', 'page-view'),
+      // The site's counter and real visitors' speed (issue 39): fetched once the page is idle
+      // (src/browser/insights.ts), the speed library by the counter.
+      deferredScript('virtual:kingstone/counter-script', 'src/browser/counter.ts', 'counter'),
       deferredScript('virtual:kingstone/vitals-script', 'src/browser/vitals.ts', 'vitals'),
       // The home page's one script, and the search page's (whose shared locale list was a second
       // file it fetched only once the first had come: Lighthouse's LCP 1,126 ms, the footer text).

@@ -5,7 +5,7 @@ declare module 'virtual:kingstone/home-page-script' {
   const url: string;
   export default url;
 }
-declare module 'virtual:kingstone/page-view-script' {
+declare module 'virtual:kingstone/counter-script' {
   const url: string;
   export default url;
 }

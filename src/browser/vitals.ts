@@ -1,7 +1,7 @@
 /**
  * Real visitors' speed (issue 39): LCP, INP and CLS as the `web-vitals` library measures them,
- * sent in one beacon when the page is hidden. A file of its own that the counter's view fetches
- * (src/browser/page-view.ts), so no page, and not the view's beacon, waits for the library.
+ * sent in one beacon when the page is hidden. A file of its own that the counter fetches
+ * (src/browser/counter.ts), so no page, and not the view's beacon, waits for the library.
  */
 import { onCLS, onINP, onLCP } from 'web-vitals';
 
