@@ -3,7 +3,7 @@ import path from 'node:path';
 import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USED_STYLES_FILE } from '../../integrations/inline-stylesheets';
+import { USED_STYLES_FILE, type UsedStyles } from '../../integrations/inline-stylesheets';
 import { LOCALES } from '../../src/i18n/locales';
 import { FIRST_ROUND_TRIP_BYTES } from '../../src/server/http/first-round-trip';
 import { localizePath } from '../../src/i18n/routing';
@@ -134,7 +134,7 @@ describe('requests while a page loads', () => {
     // A long article with blocks links their stylesheet, or carries the rules of it that it uses
     // when that fits the first round trip (integrations/used-styles.ts): never both, never neither.
     const withBlocks = await stylesheetsOf('/blog/cach-chon-massage-thai');
-    const carried = '/blog/cach-chon-massage-thai' in (JSON.parse(readFileSync(path.join(ROOT, 'dist', USED_STYLES_FILE), 'utf8')) as object);
+    const carried = '/blog/cach-chon-massage-thai' in (JSON.parse(readFileSync(path.join(ROOT, 'dist', USED_STYLES_FILE), 'utf8')) as UsedStyles).pages;
     expect(withBlocks.sheets.filter((s) => /\/blocks\.[\w-]+\.css$/.test(s))).toHaveLength(carried ? 0 : 1);
     // A block's own rule applies: blocks.css gives .block its vertical margin (2rem).
     const margin = await withBlocks.page.locator('.article__body .block').first().evaluate((el) => getComputedStyle(el).marginTop);

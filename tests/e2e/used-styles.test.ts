@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CutStylesheet, USED_STYLES_FILE } from '../../integrations/inline-stylesheets';
+import { USED_STYLES_FILE, type UsedStyles } from '../../integrations/inline-stylesheets';
 import { pageType } from '../../scripts/lib/page-type';
 import { SMALL_PHONE, useBrowser } from '../support/browser';
 import { CLIENT_DIR, ROOT } from '../support/paths';
@@ -17,19 +16,24 @@ import { baseURL } from '../support/site';
  * rendered boxes it does not depend on when images and off-screen sections were drawn.
  */
 
-const cut = JSON.parse(readFileSync(path.join(ROOT, 'dist', USED_STYLES_FILE), 'utf8')) as Record<string, CutStylesheet[]>;
-const cutPaths = Object.keys(cut).sort();
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+const cut = JSON.parse(readFileSync(path.join(ROOT, 'dist', USED_STYLES_FILE), 'utf8')) as UsedStyles;
+const cutPaths = Object.keys(cut.pages).sort();
 
-/** Each cut stylesheet of the page: the built file's text and the text the page carries in its place. */
+/**
+ * Each cut stylesheet of the page: the built file's text, and the text kept in its place when the
+ * page's `<style>` holds it (joined to the others, in the links' order).
+ */
 function sheetsOf(urlPath: string) {
   const html = readFileSync(path.join(CLIENT_DIR, urlPath, 'index.html'), 'utf8');
   const carried = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
-  return (cut[urlPath] ?? []).map(({ href, sha256: hash }) => ({
-    href,
-    whole: readFileSync(path.join(CLIENT_DIR, href), 'utf8'),
-    used: carried.find((text) => sha256(text) === hash),
-  }));
+  return (cut.pages[urlPath] ?? []).map(({ href, sha256 }) => {
+    const kept = cut.texts[sha256];
+    return {
+      href,
+      whole: readFileSync(path.join(CLIENT_DIR, href), 'utf8'),
+      used: kept !== undefined && carried.some((text) => text.includes(kept)) ? kept : undefined,
+    };
+  });
 }
 
 describe('pages carrying only the rules they use', () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageWithStylesInside } from '../../integrations/inline-stylesheets';
+import { joinAdjacentStyles, pageWithStylesInside } from '../../integrations/inline-stylesheets';
 import { ownPolicy } from '../../integrations/page-csp';
 import { FIRST_ROUND_TRIP_BYTES, responseHeadBytes } from '../../src/server/http/first-round-trip';
 
@@ -21,14 +21,19 @@ const readCss = (href: string) => {
 };
 
 describe("a page's stylesheets in the page (issue 37)", () => {
-  it('puts each linked file in its place, in order, and adds its hash to the policy', () => {
+  it('puts each linked file in its place, in order, as one style element with the page\'s own, and the policy hashes it', () => {
     const result = pageWithStylesInside(page(), POLICY, readCss);
-    expect(result?.html).toBe(
-      `<!DOCTYPE html><html><head><style>${OWN}</style><style>${FEATURE}</style><style>${GLOBAL}</style></head><body><h1>Hello</h1></body></html>`,
-    );
-    expect(result?.policy).toBe(`default-src 'self'; script-src 'self'; style-src 'self' ${hash(OWN)} ${hash(FEATURE)} ${hash(GLOBAL)}; frame-ancestors 'none'`);
-    // deploy-files narrows the policy to the page's own texts: the new hashes stay.
+    expect(result?.html).toBe(`<!DOCTYPE html><html><head><style>${OWN}${FEATURE}${GLOBAL}</style></head><body><h1>Hello</h1></body></html>`);
+    // The joined text's hash replaces the page's own style's: the policy names no text the page lacks.
+    expect(result?.policy).toBe(`default-src 'self'; script-src 'self'; style-src 'self' ${hash(OWN + FEATURE + GLOBAL)}; frame-ancestors 'none'`);
+    // deploy-files narrows the policy to the page's own texts: it stays as it is.
     expect(ownPolicy(result!.policy, result!.html)).toBe(result!.policy);
+  });
+
+  it('joins only adjacent style elements, and never one that starts with a statement a stylesheet must begin with', () => {
+    expect(joinAdjacentStyles('<style>a{}</style><style>b{}</style><meta><style>c{}</style>')).toBe('<style>a{}b{}</style><meta><style>c{}</style>');
+    expect(joinAdjacentStyles('<style>a{}</style><style>@import "x.css";b{}</style>')).toBe('<style>a{}</style><style>@import "x.css";b{}</style>');
+    expect(joinAdjacentStyles('<style>a{}</style><style> @charset "utf-8";</style>')).toBe('<style>a{}</style><style> @charset "utf-8";</style>');
   });
 
   it('leaves a page that would outgrow the first round trip linking its files', () => {
