@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createOwnDatabase } from '../../scripts/lib/own-database';
 import { openDatabase, type Db } from '../../src/server/data/connect';
 
 /**
@@ -41,25 +40,13 @@ export async function openTestDatabase(prefix: string, databaseUrl?: string): Pr
  */
 export async function openOwnTestDatabase(prefix: string, databaseUrl?: string): Promise<TestDb> {
   if (!databaseUrl) return openTestDatabase(prefix, undefined);
-  const name = `${prefix.replace(/\W/g, '_')}${randomBytes(6).toString('hex')}`.toLowerCase();
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const db = await openTestDatabase(prefix, url.href);
+  const own = await createOwnDatabase(databaseUrl, prefix);
+  const db = await openTestDatabase(prefix, own.url);
   return {
     ...db,
     close: async () => {
       await db.close();
-      await admin(`drop database if exists ${name}`);
+      await own.drop();
     },
   };
 }
