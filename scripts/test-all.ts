@@ -20,7 +20,9 @@ import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOwnDatabase, type OwnDatabase } from './lib/own-database.ts';
+import { settingsOrExit } from './lib/tool-settings.ts';
 
+const settings = settingsOrExit();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_LOG = path.join(tmpdir(), `kingstone-test-build-${process.pid}.log`);
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -76,9 +78,9 @@ async function stopGroup(step: GroupStep): Promise<void> {
  * the spawn: Linux keeps a priority per thread, and Node's threads, started as it loads, would keep
  * the normal one.
  */
-function startGroup(args: string[], stdio: ('ignore' | 'pipe' | number)[], env: NodeJS.ProcessEnv = process.env): GroupStep {
+function startGroup(args: string[], stdio: ('ignore' | 'pipe' | number)[]): GroupStep {
   const since = performance.now();
-  const child = spawn('nice', ['-n', '19', ...args], { cwd: root, stdio, env, detached: true });
+  const child = spawn('nice', ['-n', '19', ...args], { cwd: root, stdio, detached: true });
   const step: GroupStep = { child, running: true, exit: Promise.resolve({ code: 1, time: '' }) };
   step.exit = new Promise((resolve) => {
     child.once('error', (error) => {
@@ -140,12 +142,11 @@ function startBuild(): GroupStep {
 
 /**
  * The e2e files at nice 19 on the build (not `npm run test:e2e`: its first two steps are done, and
- * with FORCE_BUILD=1 it would build again), on `databaseUrl` when given. Their output is held
- * while `held` is true; `release()` writes what was held and the rest as it comes.
+ * with FORCE_BUILD=1 it would build again). Their output is held while `held` is true; `release()`
+ * writes what was held and the rest as it comes.
  */
-function startEndToEnd(databaseUrl: string | undefined, held: boolean) {
-  const env = databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env;
-  const step = startGroup([bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts'], ['ignore', 'pipe', 'pipe'], env);
+function startEndToEnd(held: boolean) {
+  const step = startGroup([bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts'], ['ignore', 'pipe', 'pipe']);
   let holding: [NodeJS.WriteStream, Buffer][] | undefined = held ? [] : undefined;
   for (const [from, to] of [
     [step.child.stdout, process.stdout],
@@ -190,11 +191,14 @@ async function main(): Promise<number> {
 
   let database: OwnDatabase | undefined;
   try {
-    const shared = process.env['DATABASE_URL'];
-    if (shared) database = await createOwnDatabase(shared, 'kingstone_e2e_');
+    if (settings.DATABASE_URL) {
+      database = await createOwnDatabase(settings.DATABASE_URL, 'kingstone_e2e_');
+      // Handed to the e2e run, started after this; the unit tests keep the shared database.
+      process.env.DATABASE_URL = database.url;
+    }
     const endToEndSince = performance.now();
     const besideUnit = !unitDone;
-    const endToEnd = startEndToEnd(database?.url, besideUnit);
+    const endToEnd = startEndToEnd(besideUnit);
     code = await unit;
     if (code !== 0) return code;
     const unitTime = seconds(since);
