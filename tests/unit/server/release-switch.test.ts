@@ -12,9 +12,14 @@ import { CURRENT_LINK, RELEASE_MANIFEST, RELEASES_DIR } from '../../../src/serve
 
 const root = mkdtempSync(path.join(tmpdir(), 'release-switch-'));
 
+/** The on-demand requests each build's handler has received, by the build's name, in order. */
+const arrivals: string[] = [];
+(globalThis as { releaseSwitchArrivals?: string[] }).releaseSwitchArrivals = arrivals;
+
 /**
  * A build named `name`: its page says the name, and its on-demand /api/slow answers the name
- * after `delay` ms, so a request can be held in flight across a switch.
+ * after `delay` ms, so a request can be held in flight across a switch. It notes each request's
+ * arrival (it runs in this process), so a test switches once they are in, not after a guessed time.
  */
 function fakeBuild(dir: string, name: string) {
   mkdirSync(path.join(dir, 'server'), { recursive: true });
@@ -25,6 +30,7 @@ function fakeBuild(dir: string, name: string) {
     path.join(dir, 'server', 'entry.mjs'),
     `export function handler(req, res) {
       if (req.url === '${HOST_BRIDGE.START_ROUTE}') { res.statusCode = 204; res.end(); return; }
+      globalThis.releaseSwitchArrivals?.push('${name}');
       const delay = Number(new URL(req.url, 'http://x').searchParams.get('delay') ?? 0);
       setTimeout(() => { res.setHeader('content-type', 'text/plain'); res.end('${name}'); }, delay);
     }\n`,
@@ -74,11 +80,14 @@ describe('switching releases', () => {
     expect((await text('/')).body).toContain('<p>A</p>');
 
     // 20 slow on-demand requests and 20 page requests start on A; the switch happens meanwhile.
+    const earlierArrivals = arrivals.length;
     const before = [
       ...Array.from({ length: 20 }, () => text('/api/slow?delay=300')),
       ...Array.from({ length: 20 }, () => text('/')),
     ];
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the 20 on-demand requests are in A's handler (beside a loaded machine's other work,
+    // a fixed 50 ms once let some arrive after the switch).
+    while (arrivals.slice(earlierArrivals).filter((name) => name === 'A').length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
     await releases.switchTo(releaseB);
     const after = await Promise.all([...Array.from({ length: 20 }, () => text('/api/slow?delay=10')), ...Array.from({ length: 20 }, () => text('/'))]);
     const earlier = await Promise.all(before);
