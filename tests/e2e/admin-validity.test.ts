@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, failedLogin, loggedIn } from '../support/admin-session';
 import { DESKTOP, launchBrowser, SMALL_PHONE } from '../support/browser';
 import { describeMessage, pageFindings, validateFolder, type VnuMessage } from '../support/checkers';
-import { baseURL, dayAhead, fetchPage } from '../support/site';
+import { baseURL, dayAhead, fetchPage, regularDayAhead } from '../support/site';
 
 // The owner's pages behind the login, which the site-wide checks (html-validity, accessibility)
 // cannot reach: bookings in each language, one with notes over two lines, in several statuses.
@@ -17,9 +17,12 @@ const EN = 'Validity Smith';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await book(KO, '0977000111', dayAhead(3), { locale: 'ko', service: 'body-90', time: '13:00', notes: '두 명\n조용한 방' });
-  await book(VI, '0977000222', dayAhead(4), { locale: 'vi', time: '15:30' });
-  await book(EN, '+14155550123', dayAhead(5), { locale: 'en', time: '19:00' });
+  // Days no other file books on the shared server, even a day apart: a run that crosses the
+  // spa's midnight moves every later file's dayAhead(n) onto an earlier file's dayAhead(n + 1)
+  // (once this file's couple room at 15:30 met admin-phone's at 14:30, and got 422).
+  await book(KO, '0977000111', regularDayAhead(14), { locale: 'ko', service: 'body-90', time: '13:00', notes: '두 명\n조용한 방' });
+  await book(VI, '0977000222', regularDayAhead(15), { locale: 'vi', time: '15:30' });
+  await book(EN, '+14155550123', regularDayAhead(16), { locale: 'en', time: '19:00' });
 });
 afterAll(async () => {
   await browser?.close();

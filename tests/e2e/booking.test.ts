@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../src/config/business';
-import { specialHoursOn } from '../../src/config/special-hours';
 import { chooseTime, offeredTimes, showTimesWithoutScript, timesSettled } from '../support/booking-form';
 import { launchBrowser } from '../support/browser';
 import { expectSecurityHeaders } from '../support/headers';
-import { baseURL, dayAhead } from '../support/site';
+import { baseURL, dayAhead, regularDayAhead } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -244,11 +243,6 @@ async function takeRoom(date: string, time: string) {
     body: new URLSearchParams({ name: `Room Taker ${roomPhones}`, phone: `+84 912 30${String(1000 + roomPhones)}`, service: 'thai-90', date, time, consent: 'on', fill_ms: '9000' }).toString(),
   });
   expect(res.status).toBe(200);
-}
-
-/** The first day from `days` ahead with the regular hours (no special or closed day), so the times below hold. */
-function regularDayAhead(days: number): string {
-  for (let ahead = days; ; ahead += 1) if (!specialHoursOn(dayAhead(ahead))) return dayAhead(ahead);
 }
 
 /** "HH:MM" every 30 minutes from `from` to `to`, both included. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { listPages } from '../../integrations/link-check.ts';
+import { specialHoursOn } from '../../src/config/special-hours';
 import { TIME_ZONE, type Locale } from '../../src/i18n/locales';
 import { splitLocale } from '../../src/i18n/routing';
 import { CLIENT_DIR } from './paths';
@@ -41,4 +42,9 @@ export async function fetchPage(urlPath: string): Promise<{ status: number; html
 /** "YYYY-MM-DD" a few days ahead in Ho Chi Minh City: always inside the booking window. */
 export function dayAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The first day at least `days` ahead with the regular hours (none of spa.yaml's special hours). */
+export function regularDayAhead(days: number): string {
+  for (let ahead = days; ; ahead += 1) if (!specialHoursOn(dayAhead(ahead))) return dayAhead(ahead);
 }
