@@ -179,8 +179,9 @@ export function inlineStylesheets() {
             cut++;
             record.pages[pathname] = hrefs.map((href) => {
               const text = usedOf.get(href) ?? '';
-              record.texts[sha256(text)] = text;
-              return { href, sha256: sha256(text) };
+              const hash = sha256(text);
+              record.texts[hash] = text;
+              return { href, sha256: hash };
             });
           }
           writeFileSync(file, page.html);
