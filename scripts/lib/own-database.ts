@@ -1,5 +1,6 @@
-// A PostgreSQL database of one's own on a shared server: a test file that counts rows, or the
-// end-to-end run, which `npm test` starts while the unit tests still clear the shared tables.
+// A PostgreSQL database of one's own on a shared server: a test file that counts rows while
+// others clear the shared tables, or `npm test`'s end-to-end run, which then sees no earlier
+// run's or unit file's rows.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
