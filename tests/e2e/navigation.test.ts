@@ -138,12 +138,14 @@ describe('JavaScript budget', () => {
 
   it("the booking form hydrates with React's production build, not the development one", async () => {
     const page = await browser().newPage({ viewport: PHONE });
-    const scripts: string[] = [];
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push((await res.body()).toString());
+    // Each body is read as its response comes, and awaited after the load: a body still being
+    // read when the network went idle was missed.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.body().then(String));
     });
     await page.goto(`${baseURL()}/booking`, { waitUntil: 'networkidle' });
-    const all = scripts.join('\n');
+    const all = (await Promise.all(bodies)).join('\n');
     expect(all).toMatch(/__reactContainer/);
     // Only React's development builds carry these: a build run with NODE_ENV=test shipped them.
     expect(all).not.toMatch(/React DevTools|jsxDEV/);
