@@ -6,8 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
-    // npm test runs two files at once (scripts/lib/e2e-lanes.ts), each slower beside the other.
-    testTimeout: 90_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // Tests marked concurrent (the axe audit) run two at a time: one per core.

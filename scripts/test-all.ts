@@ -12,24 +12,19 @@
 // run with its exit code, and the build is never left running.
 // The e2e files start only after the unit tests: beside them (at nice 19, once the build was
 // done) they made the unit phase 370 → 505–520 s on CI's two cores and failed two unit tests
-// with a time bound (the linear-time parsers', a release switch's). They run in two lanes at
-// once (scripts/lib/e2e-lanes.ts), each a Vitest process with its own server; where DATABASE_URL
-// is set each lane gets a PostgreSQL database of its own, so no earlier run's, unit file's or
-// other lane's rows are in it. The first lane's output is shown as it comes, the second's when
-// it ends (two reporters' lines mixed would not say which file failed).
+// with a time bound (the linear-time parsers', a release switch's). Where DATABASE_URL is set
+// they get a PostgreSQL database of their own, so no earlier run's or unit file's rows are in it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { e2eLanes } from './lib/e2e-lanes.ts';
-import { createOwnDatabase, type OwnDatabase } from './lib/own-database.ts';
+import { createOwnDatabase } from './lib/own-database.ts';
 import { settingsOrExit } from './lib/tool-settings.ts';
 
 const settings = settingsOrExit();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_LOG = path.join(tmpdir(), `kingstone-test-build-${process.pid}.log`);
-const SECOND_LANE_LOG = path.join(tmpdir(), `kingstone-test-e2e-second-lane-${process.pid}.log`);
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 /** A child's exit code, or 128 + the signal's number, as a shell reports it. */
@@ -43,8 +38,7 @@ const seconds = (since: number) => `${Math.round((performance.now() - since) / 1
 /** The build in its own process group (ensure-build, the build's runner, Pagefind): stopped as one. */
 let build: ChildProcess | undefined;
 let buildRunning = false;
-/** The steps running now (one, or the two e2e lanes): a signal to this process is passed to them. */
-const foreground = new Set<ChildProcess>();
+let foreground: ChildProcess | undefined;
 /** The build's runner may finish a piece of work before it ends on SIGTERM (once 5 s, here). */
 const STOP_GRACE_MS = 15_000;
 
@@ -81,27 +75,22 @@ process.once('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
     // A terminal's Ctrl-C reaches the foreground step itself; a signal sent to this process alone does not.
-    for (const child of foreground) child.kill(signal);
+    foreground?.kill(signal);
     void stopBuild().then(() => process.exit(128 + constants.signals[signal]));
   });
 }
 
-/**
- * Runs one step with its output shown as it comes, or written to `log`; resolves its exit code.
- * The step gets this process's environment as it is when it starts.
- */
-function run(command: string, args: string[], log?: string): Promise<number> {
+/** Runs one step with its output shown as it comes; resolves its exit code. */
+function run(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const out = log === undefined ? 'inherit' : openSync(log, 'w');
-    const child = spawn(command, args, { cwd: root, stdio: out === 'inherit' ? 'inherit' : ['ignore', out, out] });
-    if (typeof out === 'number') closeSync(out);
-    foreground.add(child);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    foreground = child;
     child.once('error', (error) => {
       console.error(`${command} ${args.join(' ')}: ${error.message}`);
       resolve(1);
     });
     child.once('exit', (code, signal) => {
-      foreground.delete(child);
+      foreground = undefined;
       resolve(exitCode(code, signal));
     });
   });
@@ -157,26 +146,13 @@ async function main(): Promise<number> {
   console.log(`\nUnit tests done in ${unitTime}; ${buildLine}.\n`);
 
   since = performance.now();
-  const lanes = e2eLanes(root);
-  const databases: OwnDatabase[] = [];
-  const ends: Promise<number>[] = [];
-  for (const [index, files] of lanes.entries()) {
-    if (settings.DATABASE_URL) {
-      const database = await createOwnDatabase(settings.DATABASE_URL, 'kingstone_e2e_');
-      databases.push(database);
-      // Handed to this lane's Vitest, started next with the environment as it is now.
-      process.env.DATABASE_URL = database.url;
-    }
-    // Not `npm run test:e2e`: its first two steps are done, and with FORCE_BUILD=1 it would build again.
-    ends.push(run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...files], index === 0 ? undefined : SECOND_LANE_LOG));
-  }
-  console.log(`End-to-end files in two lanes at once: ${lanes[0].length} shown here as they run, ${lanes[1].length} after them (their output: ${SECOND_LANE_LOG}).\n`);
-  const results = await Promise.all(ends);
-  console.log('\nThe second lane of end-to-end files:\n');
-  process.stdout.write(readFileSync(SECOND_LANE_LOG, 'utf8'));
-  // Left behind, one is only a name on a test server: not worth failing a run that passed.
-  for (const database of databases) await database.drop().catch((error: Error) => console.error(`An end-to-end database was not dropped: ${error.message}`));
-  code = results.find((result) => result !== 0) ?? 0;
+  const database = settings.DATABASE_URL ? await createOwnDatabase(settings.DATABASE_URL, 'kingstone_e2e_') : undefined;
+  // Handed to the e2e run, started after this.
+  if (database) process.env.DATABASE_URL = database.url;
+  // Not `npm run test:e2e`: its first two steps are done, and with FORCE_BUILD=1 it would build again.
+  code = await run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts']);
+  // Left behind, it is only a name on a test server: not worth failing a run that passed.
+  await database?.drop().catch((error: Error) => console.error(`The end-to-end database was not dropped: ${error.message}`));
   if (code !== 0) return code;
   console.log(`\nnpm test passed in ${seconds(started)}: check ${checkTime}, unit tests ${unitTime}, end-to-end ${seconds(since)} (the build: ${buildOutcome.time}, beside the unit tests).`);
   return 0;

@@ -138,13 +138,16 @@ describe('JavaScript budget', () => {
 
   it("the booking form hydrates with React's production build, not the development one", async () => {
     const page = await browser().newPage({ viewport: PHONE });
-    // Each body is read as its response comes, and awaited after the load: a body still being
-    // read when the network went idle was missed.
+    // Each body is read as its response comes and awaited once the form has hydrated (it starts
+    // when visible): on a busy machine the network could go idle before the island's scripts
+    // were asked for, and a body could still be being read.
     const bodies: Promise<string>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') bodies.push(res.body().then(String));
     });
-    await page.goto(`${baseURL()}/booking`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseURL()}/booking`);
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+    await page.waitForLoadState('networkidle');
     const all = (await Promise.all(bodies)).join('\n');
     expect(all).toMatch(/__reactContainer/);
     // Only React's development builds carry these: a build run with NODE_ENV=test shipped them.
