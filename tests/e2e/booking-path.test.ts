@@ -5,22 +5,53 @@ import { localizePath } from '../../src/i18n/routing';
 import { createT } from '../../src/i18n/t';
 import { chooseTime, timesSettled } from '../support/booking-form';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { baseURL, dayAhead } from '../support/site';
+import { decode, htmlLang } from '../support/html';
+import { baseURL, dayAhead, fetchPage } from '../support/site';
 
 const { browser, open } = useBrowser();
 
 const servicePages = LOCALES.flatMap((locale) => PAGE_SERVICES.map((service) => [locale, service.id] as const));
 
+/** The href of the first link on a page that reads exactly `text`. */
+function linkReading(html: string, text: string): string | undefined {
+  const body = html.slice(html.indexOf('<body'));
+  const link = [...body.matchAll(/<a\b[^>]*\shref="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((m) => decode(m[2] ?? '').trim() === text);
+  return link?.[1] === undefined ? undefined : decode(link[1]);
+}
+
+/** The value of the booking form's chosen course, as the server rendered it. */
+function chosenCourse(html: string): string | undefined {
+  const select = /<select\b[^>]*\sid="booking-service"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+  return /<option\b[^>]*\svalue="([^"]*)"[^>]*\sselected(?:="[^"]*")?[^>]*>/.exec(select)?.[1];
+}
+
 describe('a service page books that course', () => {
-  it.each(servicePages)('%s /services/%s: "book now" opens the booking page with the course chosen', async (locale, id) => {
+  // Every course's page, as served: its "book now" link, and the booking page it leads to with
+  // that course chosen (the form is rendered on the server from the link's query).
+  it.each(servicePages)('%s /services/%s: "book now" leads to the booking page with the course chosen', async (locale, id) => {
     const t = createT(locale);
     const service = SERVICES.find((s) => s.id === id)!;
-    const page = await open(localizePath(`/services/${id}`, locale));
+    const href = linkReading((await fetchPage(localizePath(`/services/${id}`, locale))).html, t('cta.bookNow'));
+    expect(href).toBeDefined();
+    const url = new URL(href ?? '', baseURL());
+    expect(url.pathname).toBe(localizePath('/booking', locale));
+    const booking = await fetchPage(`${url.pathname}${url.search}`);
+    expect(booking.status).toBe(200);
+    expect(htmlLang(booking.html)).toBe(LOCALE_META[locale].lang);
+    expect(chosenCourse(booking.html)).toBe(getStartingOption(service).id);
+  });
+
+  // And in the browser, once per locale: the tap, the page it opens, the course in the hydrated form.
+  it.each(LOCALES)('%s: tapping "book now" on a service page opens the booking page with the course chosen', async (locale) => {
+    const t = createT(locale);
+    const service = PAGE_SERVICES[0]!;
+    const page = await open(localizePath(`/services/${service.id}`, locale));
     await Promise.all([page.waitForURL(/\/booking\?/), page.getByRole('link', { name: t('cta.bookNow'), exact: true }).first().click()]);
     const url = new URL(page.url());
     expect(url.pathname).toBe(localizePath('/booking', locale));
     expect(await page.getAttribute('html', 'lang')).toBe(LOCALE_META[locale].lang);
-    expect(await page.locator('#booking-service').inputValue()).toBe(getStartingOption(service).id);
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+    expect(await page.locator('#booking-service').inputValue()).toBe(getStartingOption(SERVICES.find((s) => s.id === service.id)!).id);
     await page.close();
   });
 });
