@@ -27,7 +27,7 @@ export default getViteConfig({
       {
         extends: true,
         // One worker runs the files one after another and keeps the modules they load (no new
-        // process and no new import of the same modules per file): 157-168 s instead of 256-292
+        // process and no new import of the same modules per file): 168-209 s instead of 256-292
         // s on two cores. What a file changes in the process is put back when it ends
         // (tests/support/unit-file-state.ts).
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: OWN_MODULES, isolate: false },

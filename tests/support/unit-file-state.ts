@@ -8,11 +8,12 @@ const environment = { ...process.env };
 const folder = process.cwd();
 
 afterAll(() => {
+  // Vitest's own stubs first, so the environment as the file found it is what stays.
+  vi.unstubAllEnvs();
   for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
   Object.assign(process.env, environment);
   if (process.cwd() !== folder) process.chdir(folder);
   vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
