@@ -1,7 +1,8 @@
 // `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on every page the build made,
 // once each, against the trivial reference page measured between them. Prints the slowest twenty
-// pages with their LCP element and its bytes, and each page type's median LCP against the
-// reference's. A sample of one page per type (`npm run bench`) missed an article over the goal.
+// pages with their LCP element and its bytes and what the paint waited for (the page's bytes on
+// the wire, its stylesheet files), and each page type's median LCP against the reference's. A
+// sample of one page per type (`npm run bench`) missed an article over the goal.
 // Usage: node scripts/bench-pages.ts [--dist=<build folder>] [--via=node|nginx] [/path-prefix ...]
 // --via=nginx measures through nginx with HTTPS and HTTP/2 (the deploy guide's server) instead of
 // our Node server alone (HTTP/1.1): the deployed path, where a page's images share its connection.
@@ -14,14 +15,23 @@ import { listPages } from '../integrations/link-check.ts';
 import { LCP_GOAL_MS, LCP_REFERENCE_FACTOR, typeVerdict } from './lib/bench-goals.ts';
 import { type BenchVia, parseVia, serveBenchTargets } from './lib/bench-targets.ts';
 import { type LcpElement, lcpElement } from './lib/lcp-element.ts';
+import { FIRST_ROUND_TRIP_BYTES } from '../src/server/http/first-round-trip.ts';
 import { type LhResult, numeric, withChromium } from './lib/lighthouse-run.ts';
 import { median } from './lib/median.ts';
 import { speedType } from './lib/page-type.ts';
+import { type PageWeight, pageWeight, withinFirstRoundTrip } from './lib/page-weight.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outFile = path.join(root, 'bench-results', 'lighthouse-pages.json');
 /** The reference is measured again after every this many pages: the machine's speed drifts over a long run. */
 const REFERENCE_EVERY = 20;
+/**
+ * Runs more for a page over the LCP goal after its first, the median of all counting (`--rechecks=N`).
+ * On this shared two-core machine one page's simulated LCP moved by up to ±250 ms between runs
+ * (pages of one kind on the same network path measured 820–1,300 ms), so one slow run does not
+ * make a slow page.
+ */
+const DEFAULT_RECHECKS = 2;
 /**
  * Only what the report reads, and shorter quiet windows after the load (Lighthouse's default is a
  * second of each): the rest of its gathering (screenshots, other audits, waiting) doubled a page's
@@ -35,26 +45,54 @@ const FLAGS = {
   cpuQuietThresholdMs: 500,
 };
 
-interface PageRow {
-  path: string;
-  type: string;
+interface Run {
   lcp: number;
   fcp: number;
   tbt: number;
+}
+
+/** A page's medians over its runs (one, or more when it was rechecked), with the runs themselves. */
+interface PageRow extends Run {
+  path: string;
+  type: string;
+  runs: Run[];
   element: LcpElement | null;
+  weight: PageWeight;
 }
 
 function parseArgs(argv: string[]) {
   let dist = path.join(root, 'dist');
   let via: BenchVia = 'node';
+  let rechecks = DEFAULT_RECHECKS;
   const prefixes: string[] = [];
   for (const arg of argv) {
     if (arg.startsWith('--dist=')) dist = path.resolve(arg.slice('--dist='.length));
     else if (arg.startsWith('--via=')) via = parseVia(arg);
+    else if (arg.startsWith('--rechecks=')) rechecks = parseRechecks(arg.slice('--rechecks='.length));
     else if (arg.startsWith('/')) prefixes.push(arg);
-    else throw new RangeError(`Unknown argument ${JSON.stringify(arg)}: expected --dist=<folder>, --via=node|nginx or a path prefix such as /vi/blog`);
+    else throw new RangeError(`Unknown argument ${JSON.stringify(arg)}: expected --dist=<folder>, --via=node|nginx, --rechecks=N or a path prefix such as /vi/blog`);
   }
-  return { dist, via, prefixes };
+  return { dist, via, rechecks, prefixes };
+}
+
+function parseRechecks(value: string) {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 10) throw new RangeError(`--rechecks must be a whole number from 0 to 10, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+function runOf(lhr: LhResult): Run {
+  return {
+    lcp: numeric(lhr, 'largest-contentful-paint') ?? NaN,
+    fcp: numeric(lhr, 'first-contentful-paint') ?? NaN,
+    tbt: numeric(lhr, 'total-blocking-time') ?? NaN,
+  };
+}
+
+/** The row's metrics as the medians of its runs. */
+function withMedians(row: PageRow): PageRow {
+  const of = (key: keyof Run) => median(row.runs.map((run) => run[key])) ?? NaN;
+  return { ...row, lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt') };
 }
 
 async function measure(url: string, port: number, attempt = 1): Promise<LhResult> {
@@ -84,12 +122,41 @@ function describeElement(element: LcpElement | null) {
   return `${element.kind} ${element.selector.split(' > ').pop()} "${label}" (${element.kind === 'image' ? file : 'HTML'} ${kib(element.bytes)})`;
 }
 
-function report(rows: PageRow[], references: number[], via: BenchVia) {
+function describeWeight(weight: PageWeight) {
+  const css = weight.stylesheets === 0 ? 'CSS in page' : `${weight.stylesheets} CSS file${weight.stylesheets > 1 ? 's' : ''}`;
+  return `${kib(weight.documentBytes)}, ${css}`;
+}
+
+/**
+ * The pages that came in a new connection's first round trip with their stylesheets inside,
+ * against the rest: in the simulation the rest reach their hero a round trip later.
+ */
+function weightRows(rows: PageRow[]) {
+  const groups: [string, PageRow[]][] = [
+    ['page and its CSS within the first round trip', rows.filter((r) => withinFirstRoundTrip(r.weight))],
+    ['larger, or CSS files to fetch', rows.filter((r) => !withinFirstRoundTrip(r.weight))],
+  ];
+  return groups.map(([label, pages]) => {
+    const lcps = pages.map((p) => p.lcp);
+    return [label, String(pages.length), pages.length === 0 ? '–' : ms(median(lcps) ?? NaN), pages.length === 0 ? '–' : spread(lcps), String(pages.filter((p) => p.lcp > LCP_GOAL_MS).length)];
+  });
+}
+
+function report(rows: PageRow[], references: number[], via: BenchVia, rechecks: number) {
   const reference = median(references) ?? NaN;
   const slowest = [...rows].sort((a, b) => b.lcp - a.lcp).slice(0, 20);
-  console.log(`\n## Every page (${rows.length}), Lighthouse mobile, one run each, served by ${via === 'nginx' ? 'nginx (HTTPS, HTTP/2)' : 'our Node server (HTTP/1.1)'}; reference page ${ms(reference)} (median of ${references.length}, ${spread(references)})\n`);
+  const rechecked = rows.filter((r) => r.runs.length > 1);
+  const runs = rechecks === 0 ? 'one run each' : `one run each, the ${rechecked.length} over ${LCP_GOAL_MS} ms in it ${rechecks} more (their medians count)`;
+  console.log(`\n## Every page (${rows.length}), Lighthouse mobile, ${runs}, served by ${via === 'nginx' ? 'nginx (HTTPS, HTTP/2)' : 'our Node server (HTTP/1.1)'}; reference page ${ms(reference)} (median of ${references.length}, ${spread(references)})\n`);
+  if (rechecked.length > 0) {
+    const still = rechecked.filter((r) => r.lcp > LCP_GOAL_MS).length;
+    console.log(`Of the ${rechecked.length} pages over ${LCP_GOAL_MS} ms in their first run, ${still} are over it in the median of their ${rechecks + 1}.\n`);
+  }
   console.log('### The slowest twenty\n');
-  console.log(table(['path', 'LCP', 'FCP', 'TBT', 'LCP element (bytes)'], slowest.map((r) => [`\`${r.path}\``, ms(r.lcp), ms(r.fcp), ms(r.tbt), describeElement(r.element)])));
+  const lcpCell = (r: PageRow) => (r.runs.length > 1 ? `${ms(r.lcp)} (${spread(r.runs.map((run) => run.lcp))})` : ms(r.lcp));
+  console.log(table(['path', 'LCP', 'FCP', 'TBT', 'LCP element (bytes)', 'page on the wire'], slowest.map((r) => [`\`${r.path}\``, lcpCell(r), ms(r.fcp), ms(r.tbt), describeElement(r.element), describeWeight(r.weight)])));
+  console.log(`\n### What the pages made their largest paint wait for (first round trip: ${FIRST_ROUND_TRIP_BYTES} bytes)\n`);
+  console.log(table(['pages', 'count', 'LCP', 'lowest–highest', `over ${LCP_GOAL_MS} ms`], weightRows(rows)));
   const types = Map.groupBy(rows, (r) => r.type);
   const typeRows = [...types].map(([type, pages]) => {
     const lcps = pages.map((p) => p.lcp);
@@ -109,38 +176,44 @@ function save(rows: PageRow[], references: number[]) {
 }
 
 async function main() {
-  const { dist, via, prefixes } = parseArgs(process.argv.slice(2));
+  const { dist, via, rechecks, prefixes } = parseArgs(process.argv.slice(2));
   const paths = listPages(path.join(dist, 'client'))
     .map(([url]) => url)
     // The not-found pages answer 404, which Lighthouse does not measure.
     .filter((url) => !/(^|\/)404$/.test(url) && (prefixes.length === 0 || prefixes.some((p) => url.startsWith(p))))
     .sort();
-  const { targets, close } = await serveBenchTargets(dist, paths, { via });
+  const { origin, targets, close } = await serveBenchTargets(dist, paths, { via });
   const [referenceTarget, ...pages] = targets;
   if (!referenceTarget) throw new Error('No reference page');
   try {
     const { rows, references } = await withChromium(async (port) => {
       const rows: PageRow[] = [];
       const references: number[] = [];
-      for (const [i, target] of pages.entries()) {
+      let measured = 0;
+      /** One run of the page, the reference's first after every REFERENCE_EVERY runs. */
+      const measureBeside = async (url: string) => {
         // Written as it goes: a run of an hour that is stopped still leaves what it measured.
-        if (i % REFERENCE_EVERY === 0) save(rows, references);
-        if (i % REFERENCE_EVERY === 0) references.push(numeric(await measure(referenceTarget.url, port), 'largest-contentful-paint') ?? NaN);
-        const lhr = await measure(target.url, port);
-        process.stderr.write(`${target.path} (${i + 1}/${pages.length}): LCP ${Math.round(numeric(lhr, 'largest-contentful-paint') ?? NaN)} ms\n`);
-        rows.push({
-          path: target.path,
-          type: speedType(target.path),
-          lcp: numeric(lhr, 'largest-contentful-paint') ?? NaN,
-          fcp: numeric(lhr, 'first-contentful-paint') ?? NaN,
-          tbt: numeric(lhr, 'total-blocking-time') ?? NaN,
-          element: lcpElement(lhr),
-        });
+        if (measured % REFERENCE_EVERY === 0) save(rows, references);
+        if (measured % REFERENCE_EVERY === 0) references.push(runOf(await measure(referenceTarget.url, port)).lcp);
+        measured++;
+        return measure(url, port);
+      };
+      for (const [i, target] of pages.entries()) {
+        const lhr = await measureBeside(target.url);
+        const run = runOf(lhr);
+        process.stderr.write(`${target.path} (${i + 1}/${pages.length}): LCP ${Math.round(run.lcp)} ms\n`);
+        rows.push({ path: target.path, type: speedType(target.path), ...run, runs: [run], element: lcpElement(lhr), weight: pageWeight(lhr) });
+      }
+      const over = rows.filter((r) => r.lcp > LCP_GOAL_MS);
+      for (const [i, row] of over.entries()) {
+        for (let n = 0; n < rechecks; n++) row.runs.push(runOf(await measureBeside(`${origin}${row.path}`)));
+        Object.assign(row, withMedians(row));
+        process.stderr.write(`${row.path} again (${i + 1}/${over.length}): LCP ${row.runs.map((run) => Math.round(run.lcp)).join(', ')} ms, median ${Math.round(row.lcp)} ms\n`);
       }
       return { rows, references };
     }, { selfSigned: via === 'nginx' });
     save(rows, references);
-    report(rows, references, via);
+    report(rows, references, via, rechecks);
   } finally {
     await close();
   }
