@@ -12,10 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { listPages } from '../integrations/link-check.ts';
+import { FIRST_ROUND_TRIP_BYTES } from '../src/server/http/first-round-trip.ts';
 import { LCP_GOAL_MS, LCP_REFERENCE_FACTOR, typeVerdict } from './lib/bench-goals.ts';
 import { type BenchVia, parseVia, serveBenchTargets } from './lib/bench-targets.ts';
 import { type LcpElement, lcpElement } from './lib/lcp-element.ts';
-import { FIRST_ROUND_TRIP_BYTES } from '../src/server/http/first-round-trip.ts';
 import { type LhResult, numeric, withChromium } from './lib/lighthouse-run.ts';
 import { median } from './lib/median.ts';
 import { speedType } from './lib/page-type.ts';
@@ -27,9 +27,8 @@ const outFile = path.join(root, 'bench-results', 'lighthouse-pages.json');
 const REFERENCE_EVERY = 20;
 /**
  * Runs more for a page over the LCP goal after its first, the median of all counting (`--rechecks=N`).
- * On this shared two-core machine one page's simulated LCP moved by up to ±250 ms between runs
- * (pages of one kind on the same network path measured 820–1,300 ms), so one slow run does not
- * make a slow page.
+ * On this shared two-core machine a page's three runs differed by 165 ms at the median and by up
+ * to 756 ms (127 pages rechecked), so one slow run does not make a slow page.
  */
 const DEFAULT_RECHECKS = 2;
 /**
@@ -89,10 +88,10 @@ function runOf(lhr: LhResult): Run {
   };
 }
 
-/** The row's metrics as the medians of its runs. */
-function withMedians(row: PageRow): PageRow {
-  const of = (key: keyof Run) => median(row.runs.map((run) => run[key])) ?? NaN;
-  return { ...row, lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt') };
+/** Each metric's median over the runs. */
+function mediansOf(runs: Run[]): Run {
+  const of = (key: keyof Run) => median(runs.map((run) => run[key])) ?? NaN;
+  return { lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt') };
 }
 
 async function measure(url: string, port: number, attempt = 1): Promise<LhResult> {
@@ -207,7 +206,7 @@ async function main() {
       const over = rows.filter((r) => r.lcp > LCP_GOAL_MS);
       for (const [i, row] of over.entries()) {
         for (let n = 0; n < rechecks; n++) row.runs.push(runOf(await measureBeside(`${origin}${row.path}`)));
-        Object.assign(row, withMedians(row));
+        Object.assign(row, mediansOf(row.runs));
         process.stderr.write(`${row.path} again (${i + 1}/${over.length}): LCP ${row.runs.map((run) => Math.round(run.lcp)).join(', ')} ms, median ${Math.round(row.lcp)} ms\n`);
       }
       return { rows, references };
