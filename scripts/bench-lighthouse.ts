@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LCP_GOAL_MS, type MeasuredPage, PERF_GAP_POINTS, TBT_FACTOR, TBT_REFERENCE_FLOOR_MS, tbtLimit, verdict } from './lib/bench-goals.ts';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
+import { describeMachineMemory, type MachineMemory, machineMemory } from './lib/fresh-memory.ts';
 import { categoryScore, detailItems, type LhResult, numeric, runLighthouse, withChromium } from './lib/lighthouse-run.ts';
 import { median } from './lib/median.ts';
 import { settingsOrExit } from './lib/tool-settings.ts';
@@ -160,7 +161,7 @@ function measured(r: PathResult): MeasuredPage {
   return { performance: r.scores['performance'] ?? null, lcp: r.metrics.lcp, tbt: r.metrics.tbt };
 }
 
-function printReport(results: PathResult[], runs: number, reference: PathResult | undefined) {
+function printReport(results: PathResult[], runs: number, reference: PathResult | undefined, memory: MachineMemory) {
   const header = ['path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', '3rd-party', 'vs reference'];
   const rows = results.map((r) => [
     r === reference ? `\`${r.path}\` (reference)` : `\`${r.path}\``,
@@ -189,7 +190,8 @@ function printReport(results: PathResult[], runs: number, reference: PathResult 
       '(a trivial Korean page served by the same server in the same run' +
       (limit === null ? ').' : `; this run: TBT ≤ ${Math.round(limit)} ms, the reference's median counted as at least ${TBT_REFERENCE_FLOOR_MS} ms).`),
   );
-  console.log('3rd-party = third-party requests / all requests.\n');
+  console.log('3rd-party = third-party requests / all requests.');
+  console.log(`${describeMachineMemory(memory)}\n`);
 
   console.log('## Failing audits (accessibility, best-practices, seo)\n');
   for (const r of results) {
@@ -209,6 +211,8 @@ function printReport(results: PathResult[], runs: number, reference: PathResult 
 
 async function main() {
   const runs = parseRuns(settings.BENCH_RUNS, DEFAULT_RUNS);
+  // Before any browser: measured on a quiet machine, as the pages are.
+  const memory = machineMemory();
   // The reference first, then our pages; every round measures all of them once, so a slow spell
   // of this shared machine falls on every page alike instead of on the last few.
   const { origin, targets, close } = await serveBenchTargets(distDir, process.argv.slice(2));
@@ -245,9 +249,9 @@ async function main() {
       });
 
       mkdirSync(outDir, { recursive: true });
-      const report = { generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', runs, origin, results };
+      const report = { generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', runs, origin, machine: memory, results };
       writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
-      printReport(results, runs, results[0]);
+      printReport(results, runs, results[0], memory);
     });
   } finally {
     await close();

@@ -15,6 +15,7 @@ import { listPages } from '../integrations/link-check.ts';
 import { FIRST_ROUND_TRIP_BYTES } from '../src/server/http/first-round-trip.ts';
 import { LCP_GOAL_MS, LCP_REFERENCE_FACTOR, typeVerdict } from './lib/bench-goals.ts';
 import { type BenchVia, parseVia, serveBenchTargets } from './lib/bench-targets.ts';
+import { describeMachineMemory, type MachineMemory, machineMemory } from './lib/fresh-memory.ts';
 import { type LcpElement, lcpElement } from './lib/lcp-element.ts';
 import { type LhResult, numeric, withChromium } from './lib/lighthouse-run.ts';
 import { median } from './lib/median.ts';
@@ -141,7 +142,7 @@ function weightRows(rows: PageRow[]) {
   });
 }
 
-function report(rows: PageRow[], references: number[], via: BenchVia, rechecks: number) {
+function report(rows: PageRow[], references: number[], via: BenchVia, rechecks: number, memory: MachineMemory) {
   const reference = median(references) ?? NaN;
   const slowest = [...rows].sort((a, b) => b.lcp - a.lcp).slice(0, 20);
   const rechecked = rows.filter((r) => r.runs.length > 1);
@@ -166,16 +167,19 @@ function report(rows: PageRow[], references: number[], via: BenchVia, rechecks: 
   console.log(table(['type', 'pages', 'LCP', 'lowest–highest', 'vs reference', 'verdict'], typeRows));
   const over = rows.filter((r) => r.lcp > LCP_GOAL_MS);
   console.log(`\nGoals: every page LCP ≤ ${LCP_GOAL_MS} ms (${over.length === 0 ? 'all met' : `${over.length} over`}); every type's median within ${LCP_REFERENCE_FACTOR}× of the reference's.`);
+  console.log(describeMachineMemory(memory));
   console.log(`Full results: ${path.relative(process.cwd(), outFile)}`);
 }
 
-function save(rows: PageRow[], references: number[]) {
+function save(rows: PageRow[], references: number[], memory: MachineMemory) {
   mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(outFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', references, rows }, null, 2)}\n`);
+  writeFileSync(outFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), formFactor: 'mobile', throttling: 'simulate', machine: memory, references, rows }, null, 2)}\n`);
 }
 
 async function main() {
   const { dist, via, rechecks, prefixes } = parseArgs(process.argv.slice(2));
+  // Before any browser: measured on a quiet machine, as the pages are.
+  const memory = machineMemory();
   const paths = listPages(path.join(dist, 'client'))
     .map(([url]) => url)
     // The not-found pages answer 404, which Lighthouse does not measure.
@@ -192,7 +196,7 @@ async function main() {
       /** One run of the page, the reference's first after every REFERENCE_EVERY runs. */
       const measureBeside = async (url: string) => {
         // Written as it goes: a run of an hour that is stopped still leaves what it measured.
-        if (measured % REFERENCE_EVERY === 0) save(rows, references);
+        if (measured % REFERENCE_EVERY === 0) save(rows, references, memory);
         if (measured % REFERENCE_EVERY === 0) references.push(runOf(await measure(referenceTarget.url, port)).lcp);
         measured++;
         return measure(url, port);
@@ -211,8 +215,8 @@ async function main() {
       }
       return { rows, references };
     }, { selfSigned: via === 'nginx' });
-    save(rows, references);
-    report(rows, references, via, rechecks);
+    save(rows, references, memory);
+    report(rows, references, via, rechecks, memory);
   } finally {
     await close();
   }

@@ -2,7 +2,8 @@
 // trace, beside the trivial reference page. Lighthouse's blocking time multiplies this machine's
 // task times by four and varies 2–5× between runs here; the counts below (elements styled,
 // layout objects, font lookups) do not depend on the machine's load, so a change to the markup or
-// the CSS shows in them at once. Task times are printed too, with their spread.
+// the CSS shows in them at once. Task times are printed too, with their spread, and the page's
+// renderer as Linux counts it (faults, own and kernel time: ./lib/process-usage.ts).
 // Usage: node scripts/bench-trace.ts [/path ...]   (BENCH_RUNS=N, default 3)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { describeMachineMemory, machineMemory } from './lib/fresh-memory.ts';
 import { median } from './lib/median.ts';
+import { processUsage } from './lib/process-usage.ts';
 import { settingsOrExit } from './lib/tool-settings.ts';
 
 const settings = settingsOrExit();
@@ -37,6 +40,9 @@ const COLUMNS = {
   longTasks: `tasks > ${LONG_TASK_MS} ms`,
   busyMs: 'main thread ms',
   layoutMs: 'layout ms',
+  faults: 'renderer page faults',
+  userMs: 'renderer own ms',
+  kernelMs: 'renderer kernel ms',
 } as const;
 type Measure = Record<keyof typeof COLUMNS, number>;
 
@@ -50,10 +56,16 @@ interface TraceEvent {
   args?: { elementCount?: number; beginData?: { dirtyObjects?: number } };
 }
 
-/** The page's main thread: the one that laid it out (none when the trace holds no layout). */
+/**
+ * The page's main thread: the one that laid it out (none when the trace holds no layout). Its
+ * process, the renderer, is read in /proc while it still runs: its page faults and CPU time since
+ * it started for this page (Chromium runs unsandboxed here, so the trace's pid is the system's).
+ */
 function measure(events: TraceEvent[]): Measure | undefined {
   const firstLayout = events.find((e) => e.name === 'Layout' && e.ph === 'X');
   if (!firstLayout) return undefined;
+  const renderer = processUsage(firstLayout.pid);
+  if (!renderer) throw new Error(`The renderer (pid ${firstLayout.pid}) could not be read in /proc: bench:trace needs Linux and an unsandboxed Chromium`);
   const main = events.filter((e) => e.pid === firstLayout.pid && e.tid === firstLayout.tid && e.ph === 'X');
   const named = (name: string) => main.filter((e) => e.name === name);
   const ms = (list: TraceEvent[]) => list.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
@@ -69,6 +81,9 @@ function measure(events: TraceEvent[]): Measure | undefined {
     longTasks: tasks.filter((e) => (e.dur ?? 0) / 1000 > LONG_TASK_MS).length,
     busyMs: Math.round(ms(tasks)),
     layoutMs: Math.round(ms(named('Layout'))),
+    faults: renderer.minorFaults,
+    userMs: renderer.userMs,
+    kernelMs: renderer.kernelMs,
   };
 }
 
@@ -103,6 +118,8 @@ async function traceLoad(browser: Browser, url: string, attempts = 3): Promise<M
 
 async function main() {
   const runs = parseRuns(settings.BENCH_RUNS, 3);
+  // Before any browser: measured on a quiet machine, as the loads are.
+  const memory = machineMemory();
   const { targets, close } = await serveBenchTargets(distDir, process.argv.slice(2));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -121,7 +138,7 @@ async function main() {
       median: Object.fromEntries(keys.map((k) => [k, median((measures[t] ?? []).map((m) => m[k])) ?? 0])),
     }));
     mkdirSync(path.dirname(outFile), { recursive: true });
-    writeFileSync(outFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), device: PHONE, runs, results }, null, 2)}\n`);
+    writeFileSync(outFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), device: PHONE, runs, machine: memory, results }, null, 2)}\n`);
 
     console.log(`\n## Main-thread work per load (Chromium trace, 412 px phone, medians of ${runs} (lowest–highest))\n`);
     console.log(`| path | ${keys.map((k) => COLUMNS[k]).join(' | ')} |`);
@@ -131,6 +148,8 @@ async function main() {
       console.log(`| ${label} | ${keys.map((k) => cell((measures[t] ?? []).map((m) => m[k]))).join(' | ')} |`);
     }
     console.log('\nCounts (styled … fallback lookups) do not depend on the machine\'s load; the times do.');
+    console.log('The renderer\'s columns are its whole life, from its start for the page to a second after the load (/proc, 10 ms ticks).');
+    console.log(describeMachineMemory(memory));
     console.log(`Full results: ${path.relative(process.cwd(), outFile) || outFile}`);
   } finally {
     await browser.close();
