@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { parseRuns, serveBenchTargets } from './lib/bench-targets.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { launchOptions, playwrightFeatureSwitch } from './lib/chromium-launch.ts';
 import { describeMachineMemory, machineMemory } from './lib/fresh-memory.ts';
 import { median } from './lib/median.ts';
 import { processUsage } from './lib/process-usage.ts';
@@ -121,7 +121,7 @@ async function main() {
   // Before any browser: measured on a quiet machine, as the loads are.
   const memory = machineMemory();
   const { targets, close } = await serveBenchTargets(distDir, process.argv.slice(2));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(launchOptions(await playwrightFeatureSwitch()));
   try {
     const measures = targets.map(() => [] as Measure[]);
     // Round by round, as in `npm run bench`: a slow spell falls on every page alike.

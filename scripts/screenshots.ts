@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
 import { hashPassword } from '../src/server/services/admin/password.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { launchOptions, playwrightFeatureSwitch } from './lib/chromium-launch.ts';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServerProcess } from './lib/server-process.ts';
 
 /** The pages shot, by file name: locale-less paths; the admin takes its language from ?lang=. */
@@ -50,7 +51,7 @@ const { url, child } = await startServerProcess({
   ADMIN_PASSWORD: '',
   ADMIN_PASSWORD_HASH: await hashPassword(password),
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(launchOptions(await playwrightFeatureSwitch()));
 let count = 0;
 try {
   await addSampleBookings(url);

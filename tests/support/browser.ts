@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchOptions } from '../../scripts/lib/chromium-launch.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { baseURL } from './site';
 
@@ -12,7 +13,8 @@ export async function launchBrowser(): Promise<Browser> {
   }
   // Asks for Korean (Accept-Language), the site's default, as the spa's own phones do: the admin
   // follows the browser's language, and a test that wants another names it (?lang=, a context's locale).
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=ko-KR', '--accept-lang=ko-KR'] });
+  // Without the address bar's popup, which Debian's full Chromium opens with every context.
+  return chromium.launch(launchOptions(inject('playwrightFeatureSwitch'), ['--lang=ko-KR', '--accept-lang=ko-KR']));
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { playwrightFeatureSwitch } from '../../scripts/lib/chromium-launch.ts';
 import { startNginx } from '../../scripts/lib/nginx.ts';
 import { ROOT } from './paths';
 import { startProductionServer } from './server-process';
@@ -12,6 +13,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The same server behind nginx with deploy/nginx's config (static files from nginx itself). */
     nginxURL: string;
+    /** Playwright's `--disable-features` switch, for launchBrowser (scripts/lib/chromium-launch.ts). */
+    playwrightFeatureSwitch: string;
   }
 }
 
@@ -41,6 +44,8 @@ export default async function setup(project: TestProject) {
     workers: 1,
   });
   project.provide('nginxURL', nginx.url);
+  // Read once here rather than by a launch in every file.
+  project.provide('playwrightFeatureSwitch', await playwrightFeatureSwitch());
   return async () => {
     await nginx.stop();
     await server.stop();
