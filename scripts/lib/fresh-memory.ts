@@ -4,7 +4,7 @@
 // freed 2 MiB back to its host at once (the kernel's free page reporting), so a process touching
 // memory it has not used yet waits for the host: about 15 µs a 4 KiB page here. A new Chromium
 // renderer touches thousands of them while it lays a page out (8,400 for /blog, 4,600 for the
-// reference), and spent 110–200 ms of a load in the kernel against 170–370 ms in its own code;
+// reference), and spent 110–210 ms of a load in the kernel against 130–400 ms in its own code;
 // Lighthouse multiplies the renderer's time, kernel time included, by 4. The benches print this
 // so that a reader can tell the machine's share from the page's.
 import { readFileSync } from 'node:fs';
