@@ -1,8 +1,8 @@
 // What a fresh page of memory costs this machine, for the page-speed benches' reports. Issues 37
 // and 39: on this sandbox the same unchanged reference page measured LCP 675 ms and TBT 24–30 ms
-// in stop 32's runs and 816 ms and 156 ms (68–308) a month later. The virtual machine hands each
+// in earlier runs and 816 ms and 156 ms (68–308) in later ones. The virtual machine hands each
 // freed 2 MiB back to its host at once (the kernel's free page reporting), so a process touching
-// memory it has not used yet waits for the host: about 15 µs a 4 KiB page here. A new Chromium
+// memory it has not used yet waits for the host: 11–16 µs a 4 KiB page here. A new Chromium
 // renderer touches thousands of them while it lays a page out (8,400 for /blog, 4,600 for the
 // reference), and spent 110–210 ms of a load in the kernel against 130–400 ms in its own code;
 // Lighthouse multiplies the renderer's time, kernel time included, by 4. The benches print this
