@@ -125,13 +125,66 @@ describe('the date schedule', () => {
   it('publishes at once when a change fell between the build and now, and not for changes before the build', () => {
     const missed = liveWith('missed', { builtAt: '2026-11-01T00:00:00Z', changes: [{ at: '2026-11-02T00:00:00Z', why: 'notice-end' }] });
     const publish = vi.fn(() => 'started' as const);
-    armSchedule(missed, publish, Date.parse('2026-11-03T00:00:00Z'));
+    armSchedule(missed, publish, { now: Date.parse('2026-11-03T00:00:00Z') });
     expect(publish).toHaveBeenCalledTimes(1);
     const old = liveWith('old', { builtAt: '2026-11-05T00:00:00Z', changes: [{ at: '2026-11-02T00:00:00Z', why: 'notice-end' }] });
     const never = vi.fn(() => 'started' as const);
-    armSchedule(old, never, Date.parse('2026-11-06T00:00:00Z'));
+    armSchedule(old, never, { now: Date.parse('2026-11-06T00:00:00Z') });
     disarmSchedule();
     expect(never).not.toHaveBeenCalled();
+  });
+
+  // A build that outlasts the wait to its own next change (a scheduled article whose day begins
+  // while it builds) arms that change while it is still running: it publishes once that publish
+  // is done, not a minute later.
+  it('publishes a change that fell due during a running publish as soon as that one has settled', async () => {
+    vi.useFakeTimers();
+    try {
+      const dir = liveWith('due-while-busy', { builtAt: '2026-11-01T00:00:00Z', changes: [{ at: '2026-11-02T00:00:00Z', why: 'article' }] });
+      let busy = true;
+      let done!: () => void;
+      const running = new Promise<void>((resolve) => (done = resolve));
+      const publish = vi.fn(() => (busy ? 'busy' : 'started') as 'busy' | 'started');
+      armSchedule(dir, publish, { now: Date.parse('2026-11-03T00:00:00Z'), settled: () => running });
+      expect(publish).toHaveBeenCalledTimes(1);
+      busy = false;
+      done();
+      await running;
+      expect(publish).toHaveBeenCalledTimes(2);
+      expect(publish).toHaveLastReturnedWith('started');
+    } finally {
+      disarmSchedule();
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries a minute later when another publish still runs after that one, and never once disarmed', async () => {
+    vi.useFakeTimers();
+    try {
+      const dir = liveWith('still-busy', { builtAt: '2026-11-01T00:00:00Z', changes: [{ at: '2026-11-02T00:00:00Z', why: 'article' }] });
+      const publish = vi.fn(() => 'busy' as const);
+      armSchedule(dir, publish, { now: Date.parse('2026-11-03T00:00:00Z'), settled: () => Promise.resolve() });
+      await Promise.resolve();
+      expect(publish).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(59_000);
+      expect(publish).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(1_000);
+      expect(publish).toHaveBeenCalledTimes(3);
+
+      // Disarmed (the server stopping) while it waits for the running one: nothing runs after.
+      let done!: () => void;
+      const running = new Promise<void>((resolve) => (done = resolve));
+      const later = vi.fn(() => 'busy' as const);
+      armSchedule(dir, later, { now: Date.parse('2026-11-03T00:00:00Z'), settled: () => running });
+      disarmSchedule();
+      done();
+      await running;
+      vi.advanceTimersByTime(120_000);
+      expect(later).toHaveBeenCalledTimes(1);
+    } finally {
+      disarmSchedule();
+      vi.useRealTimers();
+    }
   });
 
   it('treats a missing or malformed list as no change', () => {

@@ -205,7 +205,7 @@ function commitMessage(what: string, facts: readonly unknown[], content: readonl
 
 /** Arms the rebuild at the live build's next date-dependent change (./schedule.ts). */
 export function scheduleNext(context: PublishContext): void {
-  armSchedule(context.releases.liveDir(), () => startPublish({ ...context, by: 'schedule' }));
+  armSchedule(context.releases.liveDir(), () => startPublish({ ...context, by: 'schedule' }), { settled: publishSettled });
 }
 
 export type RestoreOutcome = 'restored' | 'missing' | 'live' | 'busy' | 'damaged';

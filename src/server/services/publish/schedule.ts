@@ -18,7 +18,8 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 /** When a scheduled publish finds another one running, it tries again this much later. */
 const RETRY_MS = 60_000;
 
-const timer = processWide('schedule', () => ({ handle: undefined as NodeJS.Timeout | undefined }));
+/** The armed timer, and a count of disarms: a wait for a running publish started before one ends there. */
+const timer = processWide('schedule', () => ({ handle: undefined as NodeJS.Timeout | undefined, generation: 0 }));
 
 /** The live build's list of moments, or none when it has no (valid) list. */
 export function readSchedule(liveDir: string): { builtAt: number; changes: number[] } {
@@ -32,23 +33,35 @@ export function readSchedule(liveDir: string): { builtAt: number; changes: numbe
 
 /**
  * Arms one timer for the live build's next change, replacing any earlier one; `publish` runs then.
- * A change that fell between the build and now (the server was down) publishes at once.
+ * A change that fell between the build and now (the server was down, or the build that armed this
+ * took longer than the wait) publishes at once. When a publish is running then, it is tried again
+ * as soon as `settled` says that one is done (most often it is the publish that armed this timer,
+ * finishing its last steps), and a RETRY_MS later when something is still running after it.
  */
-export function armSchedule(liveDir: string, publish: () => 'started' | 'busy', now = siteNowMs()): void {
+export function armSchedule(
+  liveDir: string,
+  publish: () => 'started' | 'busy',
+  { now = siteNowMs(), settled }: { now?: number; settled?: (() => Promise<void>) | undefined } = {},
+): void {
   disarmSchedule();
+  const armed = timer.generation;
   const { builtAt, changes } = readSchedule(liveDir);
   const next = changes.find((at) => at > builtAt);
   if (next === undefined) return;
-  const fire = () => {
-    if (publish() === 'busy') timer.handle = setTimeout(fire, RETRY_MS).unref();
+  const fire = (waitForRunning: boolean) => {
+    // Disarmed (a shutdown) or armed again (a newer build) meanwhile: not this timer's to run.
+    if (armed !== timer.generation || publish() !== 'busy') return;
+    if (waitForRunning && settled) void settled().then(() => fire(false));
+    else timer.handle = setTimeout(() => fire(true), RETRY_MS).unref();
   };
   const wait = next - now;
-  if (wait <= 0) return fire();
-  timer.handle = setTimeout(() => (next - siteNowMs() > 0 ? armSchedule(liveDir, publish) : fire()), Math.min(wait, MAX_WAIT_MS)).unref();
+  if (wait <= 0) return fire(true);
+  timer.handle = setTimeout(() => (next - siteNowMs() > 0 ? armSchedule(liveDir, publish, { settled }) : fire(true)), Math.min(wait, MAX_WAIT_MS)).unref();
 }
 
 /** Stops the timer (server shutdown, tests). */
 export function disarmSchedule(): void {
   if (timer.handle) clearTimeout(timer.handle);
   timer.handle = undefined;
+  timer.generation++;
 }
