@@ -4,7 +4,7 @@
 // ./fresh-memory.ts).
 import { readFileSync } from 'node:fs';
 
-/** /proc reports times in USER_HZ ticks, which Linux fixes at 100 a second for every architecture it exports. */
+/** /proc reports times in USER_HZ ticks: 100 a second on x86 and ARM Linux, the machines this bench runs on. */
 const TICK_MS = 10;
 
 export interface ProcessUsage {

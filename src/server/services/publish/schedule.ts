@@ -18,7 +18,7 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 /** When a scheduled publish finds another one running, it tries again this much later. */
 const RETRY_MS = 60_000;
 
-/** The armed timer, and a count of disarms: a wait for a running publish started before one ends there. */
+/** The armed timer, and a count of disarms: a wait for a running publish that began before a disarm does nothing after it. */
 const timer = processWide('schedule', () => ({ handle: undefined as NodeJS.Timeout | undefined, generation: 0 }));
 
 /** The live build's list of moments, or none when it has no (valid) list. */
