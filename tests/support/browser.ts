@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchOptions } from '../../scripts/lib/chromium-launch.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { baseURL } from './site';
-
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
